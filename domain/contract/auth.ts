@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+
+export const USERNAME_MAX = 50;
+export const PASSWORD_MAX = 200;
+
+export const loginBody = z.object({
+  username: z
+    .string({ error: messages.loginFieldsRequired })
+    .trim()
+    .min(1, messages.loginFieldsRequired)
+    .max(USERNAME_MAX, messages.usernameTooLong),
+  password: z
+    .string({ error: messages.loginFieldsRequired })
+    .trim()
+    .min(1, messages.loginFieldsRequired)
+    .max(PASSWORD_MAX, messages.invalidCredentials),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const loginResponse = z.object({
+  data: z.object({
+    token: z.string(),
+    userID: z.number().int(),
+    /** Seconds until the session expires unless it is used. */
+    timeRemain: z.number().int(),
+  }),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const logoutResponse = z.object({ success: z.literal(true) });
+
+const nullableId = z.number().int().nullable();
+
+/** One entry of permittedUserList: a provider the user may act for (spec 3). */
+export const permittedUser = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  middleName: z.string(),
+  namePrefix: z.string(),
+  nameSuffix: z.string(),
+  permission_id: nullableId,
+  permission_status: nullableId,
+  videoUserID: z.string().nullable(),
+  connectUserID: z.string().nullable(),
+  add_video_appointment_permission: nullableId,
+  delete_video_appointment_permission_refused: z.boolean(),
+  subscriber_id: z.number().int(),
+  /** Role 24 only: whether the delegate may open this provider's portal e-mail. */
+  emailPermission: z.boolean(),
+});
+export type PermittedUser = z.infer<typeof permittedUser>;
+
+export const appUser = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  userRole: z.number().int(),
+});
+export type AppUser = z.infer<typeof appUser>;
+
+/** GET auth/expiry_permissions: the session and permission fields of spec section 3. */
+export const expiryPermissionsResponse = z.object({
+  timeRemain: z.number().int(),
+  userId: z.number().int(),
+  username: z.string(),
+  userRole: z.number().int(),
+  userType: z.number().int().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  middleName: z.string(),
+  namePrefix: z.string(),
+  nameSuffix: z.string(),
+  credentials: z.string(),
+  loggedInTimezone: z.string(),
+  subscriber_id: z.number().int().nullable(),
+  permission_id: nullableId,
+  permission_status: nullableId,
+  client_name_format: z.number().int(),
+  client_name_order: z.number().int(),
+  videoUserId: z.string().nullable(),
+  connectUserId: z.string().nullable(),
+  permittedUserList: z.array(permittedUser),
+  appUsers: z.array(appUser),
+  unreadMailIds: z.array(z.number().int()),
+  subscription: z.string().nullable(),
+  subscriberFirstName: z.string(),
+  subscriberLastName: z.string(),
+  subscriberMiddleName: z.string(),
+  subscriberNamePrefix: z.string(),
+  subscriberNameSuffix: z.string(),
+});
+export type ExpiryPermissions = z.infer<typeof expiryPermissionsResponse>;

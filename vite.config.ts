@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { chromiumArgs, chromiumPath } from './tests/chromium';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const serverPort = Number(process.env.PORT ?? 3000);
+
+/** Each browser project needs its own config object (a shared one fails with "Cannot define a nested project"). */
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const, viewport: { width: 390, height: 844 } }],
+});
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  publicDir: 'app/public',
+  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 600 },
+  server: {
+    proxy: {
+      '/api': `http://127.0.0.1:${serverPort}`,
+      '/socket.io': { target: `ws://127.0.0.1:${serverPort}`, ws: true },
+    },
+  },
+  test: {
+    // Two cores: keep the pool small so PGlite and Chromium do not starve each other.
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'ui', include: ['tests/ui/**/*.test.tsx'], browser: browser() },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: `${here}.storybook` })],
+        test: { name: 'storybook', browser: browser(), setupFiles: [] },
+      },
+    ],
+  },
+});
