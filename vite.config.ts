@@ -4,15 +4,41 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { chromiumArgs, chromiumPath } from './tests/chromium';
+import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const serverPort = Number(process.env.PORT ?? 3000);
+
+/**
+ * Pre-bundled up front: Vite discovering these mid-run reloads the page and
+ * the story files fail with "Vitest failed to find the current suite".
+ */
+const browserOptimizeDeps = () => ({
+  include: [
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react/jsx-runtime',
+    'react/jsx-dev-runtime',
+    '@vanilla-extract/recipes/createRuntimeFn',
+    '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+    '@radix-ui/react-dialog',
+    '@radix-ui/react-popover',
+    '@tanstack/react-virtual',
+    '@testing-library/react',
+    '@testing-library/user-event',
+    'axe-core',
+    'storybook/test',
+    '@storybook/react-vite',
+  ],
+});
 
 /** Each browser project needs its own config object (a shared one fails with "Cannot define a nested project"). */
 const browser = () => ({
   enabled: true,
   headless: true,
+  // Failure screenshots would land beside the committed references in __screenshots__.
+  screenshotFailures: false,
   provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
   instances: [{ browser: 'chromium' as const, viewport: { width: 390, height: 844 } }],
 });
@@ -47,11 +73,18 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'ui', include: ['tests/ui/**/*.test.tsx'], browser: browser() },
+        optimizeDeps: browserOptimizeDeps(),
+        test: {
+          name: 'ui',
+          include: ['tests/ui/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/ui/setup.ts'],
+          browser: browser(),
+        },
       },
       {
         extends: true,
         plugins: [storybookTest({ configDir: `${here}.storybook` })],
+        optimizeDeps: browserOptimizeDeps(),
         test: { name: 'storybook', browser: browser(), setupFiles: [] },
       },
     ],

@@ -1,0 +1,57 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+/** Shared label / hint / error styles of form fields. */
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const hint = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
+
+export const error = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.danger,
+  overflowWrap: 'anywhere',
+});
+
+export const control = style({
+  width: '100%',
+  minHeight: vars.size.touch,
+  margin: 0,
+  paddingLeft: vars.space.md,
+  paddingRight: vars.space.md,
+  paddingTop: vars.space.sm,
+  paddingBottom: vars.space.sm,
+  // 16 px keeps iOS Safari from zooming into the field on focus.
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  transitionProperty: 'border-color, box-shadow',
+  transitionDuration: vars.motion.normal,
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&:disabled': { backgroundColor: vars.color.surfaceMuted, cursor: 'not-allowed', opacity: 0.7 },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
+    '&:focus-visible': { outlineOffset: '0' },
+  },
+});

@@ -1,0 +1,18 @@
+export * from './theme';
+export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
+export { Button, buttonVariants, buttonSizes, type ButtonProps, type ButtonVariant, type ButtonSize, type ButtonVariants } from './button/button';
+export { IconButton, iconButtonVariants, type IconButtonProps, type IconButtonVariant, type IconButtonVariants } from './icon-button/icon-button';
+export { TextField, type TextFieldProps } from './text-field/text-field';
+export { Select, type SelectProps, type SelectOption } from './select/select';
+export { Toggle, type ToggleProps } from './toggle/toggle';
+export { SegmentedChoice, type SegmentedChoiceProps, type SegmentedChoiceOption } from './segmented-choice/segmented-choice';
+export { Popup, type PopupRootProps, type PopupContentProps } from './popup/popup';
+export { Popover, type PopoverRootProps, type PopoverContentProps } from './popover/popover';
+export { Menu, MenuList, MenuItem, menuItemTones, type MenuContentProps, type MenuListProps, type MenuItemProps, type MenuItemData, type MenuItemTone } from './menu/menu';
+export { Loader, loaderSizes, type LoaderProps, type LoaderSize } from './loader/loader';
+export { VirtualList, type VirtualListProps } from './virtual-list/virtual-list';
+export { useSwipe, type UseSwipeOptions, type SwipeHandlers } from './swipe/use-swipe';
+export { decideSwipe, toThresholds, defaultSwipeThreshold, type SwipeDirection, type SwipeThresholds, type Point } from './swipe/swipe-state';
+export { AppBar } from './app-bar/app-bar';
+export { Footer, type FooterProps } from './footer/footer';
+export { Notice, Banner, noticeTones, type NoticeProps, type BannerProps, type NoticeTone } from './notice/notice';

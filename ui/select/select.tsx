@@ -1,0 +1,89 @@
+import { useId, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
+import * as fieldStyles from '../field/field.css';
+import { cx } from '../utils/cx';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import * as styles from './select.css';
+
+export interface SelectOption<T extends string = string> {
+  value: T;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps<T extends string = string>
+  extends Omit<ComponentPropsWithRef<'select'>, 'value' | 'defaultValue' | 'children' | 'multiple'> {
+  /** Visible label (or screen-reader only with `hideLabel`). Required. */
+  label: string;
+  /** Keep the label for screen readers only (e.g. in a compact header). */
+  hideLabel?: boolean;
+  /** The choices, in order. */
+  options: readonly SelectOption<T>[];
+  /** Selected value (controlled). */
+  value?: T;
+  /** Selected value at first render (uncontrolled). */
+  defaultValue?: T;
+  /** Called with the chosen option's value. The native `onChange` still fires too. */
+  onValueChange?: (value: T) => void;
+  /** Help text under the field. */
+  hint?: ReactNode;
+  /** Class of the wrapper (the select itself takes `className`). */
+  wrapperClassName?: string;
+}
+
+/** A styled native `<select>` with a label: the platform picker on phones. */
+export function Select<T extends string = string>({
+  label,
+  hideLabel = false,
+  options,
+  onValueChange,
+  onChange,
+  hint,
+  id,
+  className,
+  wrapperClassName,
+  'aria-describedby': describedBy,
+  ...props
+}: SelectProps<T>) {
+  const autoId = useId();
+  const selectId = id ?? `${autoId}-select`;
+  const hintId = `${autoId}-hint`;
+  const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    onChange?.(event);
+    onValueChange?.(event.target.value as T);
+  };
+  const labelElement = (
+    <label htmlFor={selectId} className={fieldStyles.label}>
+      {label}
+    </label>
+  );
+  return (
+    <div className={cx(fieldStyles.field, wrapperClassName)}>
+      {hideLabel ? <VisuallyHidden>{labelElement}</VisuallyHidden> : labelElement}
+      <div className={styles.wrapper}>
+        <select
+          {...props}
+          id={selectId}
+          aria-describedby={[describedBy, hint ? hintId : undefined].filter(Boolean).join(' ') || undefined}
+          onChange={handleChange}
+          className={cx(fieldStyles.control, styles.select, className)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <span aria-hidden="true" className={styles.chevron}>
+          <svg width="16" height="16" viewBox="0 0 16 16" fill="none">
+            <path d="M4 6l4 4 4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </span>
+      </div>
+      {hint ? (
+        <p id={hintId} className={fieldStyles.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { createThemeContract } from '@vanilla-extract/css';
+
+/**
+ * The one token contract of the design system. Themes (see `theme.css.ts`)
+ * fill it in; primitives only ever read `vars.*`.
+ */
+export const vars = createThemeContract({
+  color: {
+    /** Page background. */
+    background: null,
+    /** Cards, popups, inputs. */
+    surface: null,
+    /** Slightly tinted surface (hover, striped rows, segmented track). */
+    surfaceMuted: null,
+    /** Body text (AA on background and surface). */
+    text: null,
+    /** Secondary text (AA on background and surface). */
+    textMuted: null,
+    /** Text on brand / danger fills. */
+    textOnBrand: null,
+    /** Brand green: primary actions, selection. */
+    brand: null,
+    brandHover: null,
+    /** Light brand tint for selected backgrounds. */
+    brandSoft: null,
+    danger: null,
+    dangerHover: null,
+    dangerSoft: null,
+    /** Borders of inputs and cards (3:1 against surface for inputs). */
+    border: null,
+    /** Hairline dividers. */
+    divider: null,
+    /** Focus-visible ring. */
+    focusRing: null,
+    /** Scrim behind popups. */
+    overlay: null,
+  },
+  space: {
+    none: null,
+    xxs: null,
+    xs: null,
+    sm: null,
+    md: null,
+    lg: null,
+    xl: null,
+    xxl: null,
+  },
+  font: {
+    body: null,
+    mono: null,
+  },
+  fontSize: {
+    xs: null,
+    sm: null,
+    md: null,
+    lg: null,
+    xl: null,
+  },
+  lineHeight: {
+    tight: null,
+    body: null,
+  },
+  fontWeight: {
+    regular: null,
+    medium: null,
+    bold: null,
+  },
+  radius: {
+    sm: null,
+    md: null,
+    lg: null,
+    full: null,
+  },
+  motion: {
+    /** 0 ms under prefers-reduced-motion. */
+    fast: null,
+    /** 200 ms: the standard transition. 0 ms under prefers-reduced-motion. */
+    normal: null,
+    slow: null,
+    easing: null,
+  },
+  shadow: {
+    sm: null,
+    md: null,
+    lg: null,
+  },
+  zIndex: {
+    base: null,
+    sticky: null,
+    popover: null,
+    overlay: null,
+    popup: null,
+    loader: null,
+  },
+  size: {
+    /** Minimum touch target: 44 px. */
+    touch: null,
+    /** Compact control height (still ≥ 44 px hit area via padding). */
+    controlSm: null,
+    focusRingWidth: null,
+  },
+});
