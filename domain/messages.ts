@@ -70,6 +70,8 @@ export const messages = {
   loginFieldsRequired: 'Please enter username and password',
   usernameTooLong: 'Username can be at most 50 characters',
   invalidRequest: 'The request is not valid',
+  requestTooLarge: 'The request is too large',
+  apiNotFound: 'There is no such API call',
 
   // spec 2: prompts and notices
   overlapQuestion:
@@ -79,6 +81,12 @@ export const messages = {
   notFoundTitle: 'OOPS! Page Not Found',
   notFoundText:
     'The page you are looking for might have been removed had its name changed or is temporarily unavailable.',
+
+  // app shell
+  loginBottom: 'Secure scheduling and messaging for your practice. Sign in with the account your practice gave you.',
+  comingSoon: 'This screen is coming soon.',
+  sessionRestoring: 'Restoring your session',
+  signingOut: 'Signing out',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,0 +1,69 @@
+/**
+ * The route table of spec section 2. Screens of later issues show a
+ * 'coming soon' body inside the shell; each route already exists with its
+ * guard and parameter rule.
+ */
+import type { ReactNode } from 'react';
+import type { RouteAccess } from '../domain/route-guards';
+import { isMailType, isNumericId, paths, yearFromRoute } from '../domain/routes';
+
+export type RouteParams = Record<string, string | undefined>;
+
+export interface ScreenRoute {
+  path: string;
+  access: RouteAccess;
+  /** The header's heading (and the page title). */
+  title: (params: RouteParams) => string;
+  /** Parameters that must hold, else the not-found page shows. */
+  valid?: (params: RouteParams) => boolean;
+  /** Detail and add screens block the provider switcher (spec 6). */
+  blocksProviderSwitch?: boolean;
+  /** 'bare' screens (forgot password) have no header, menu or footer. */
+  chrome?: 'shell' | 'bare';
+  /** The screen's body; 'coming soon' until its issue lands. */
+  body?: (params: RouteParams) => ReactNode;
+}
+
+const fixed = (title: string) => () => title;
+const mailTitles: Record<string, string> = {
+  inbox: 'Inbox',
+  sent: 'Sent',
+  unread: 'Unread',
+  draft: 'Draft',
+  trash: 'Trash',
+  custom: 'Folder',
+  mailboxes: 'Mailboxes',
+};
+const validMailType = (p: RouteParams) => isMailType(p.type);
+
+/** Order matters: wouter's Switch takes the first match. */
+export const screenRoutes: readonly ScreenRoute[] = [
+  { path: paths.forgotEmail, access: 'anonymous', title: fixed('Forgot Password'), chrome: 'bare' },
+  { path: paths.forgotQuestions, access: 'forgotQuestions', title: fixed('Security Questions'), chrome: 'bare' },
+  { path: paths.forgotReset, access: 'public', title: fixed('Reset Password'), chrome: 'bare' },
+  { path: paths.daily, access: 'guarded', title: fixed('Daily') },
+  { path: paths.monthly, access: 'guarded', title: fixed('Monthly') },
+  { path: paths.year, access: 'guarded', title: (p) => String(yearFromRoute(p.year)) },
+  { path: paths.add, access: 'nonPortal', title: fixed('Add Appointment'), blocksProviderSwitch: true },
+  {
+    path: paths.appointmentDetail,
+    access: 'guarded',
+    title: fixed('View/Edit Appointment'),
+    valid: (p) => isNumericId(p.id),
+    blocksProviderSwitch: true,
+  },
+  { path: paths.contacts, access: 'nonPortal', title: fixed('Contacts') },
+  { path: paths.addClient, access: 'nonPortal', title: fixed('Add Client'), blocksProviderSwitch: true },
+  { path: paths.addPerson, access: 'nonPortal', title: fixed('Add Person'), blocksProviderSwitch: true },
+  { path: paths.addEvent, access: 'nonPortal', title: fixed('Add Event'), blocksProviderSwitch: true },
+  { path: paths.addGroup, access: 'nonPortal', title: fixed('Add Group'), blocksProviderSwitch: true },
+  { path: paths.phone, access: 'nonPortal', title: fixed('Phone') },
+  { path: paths.messengerGroup, access: 'guarded', title: fixed('Group Chat') },
+  { path: paths.messengerOne, access: 'guarded', title: fixed('Chat') },
+  { path: paths.messenger, access: 'guarded', title: fixed('Chat') },
+  { path: paths.chatDashboard, access: 'guarded', title: fixed('Chat Dashboard') },
+  { path: paths.composeEmail, access: 'guarded', title: fixed('Compose Email') },
+  { path: paths.emailDetail, access: 'guarded', title: fixed('Email'), valid: validMailType },
+  { path: paths.emails, access: 'guarded', title: (p) => mailTitles[p.type ?? ''] ?? 'Email', valid: validMailType },
+  { path: paths.folder, access: 'guarded', title: fixed('Folder'), valid: validMailType },
+];

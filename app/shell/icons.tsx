@@ -1,0 +1,32 @@
+/** Inline icons of the shell (decorative: the buttons carry the names). */
+const common = {
+  width: 24,
+  height: 24,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
+
+export const BackIcon = () => (
+  <svg {...common}>
+    <path d="M15 18l-6-6 6-6" />
+  </svg>
+);
+
+export const MenuIcon = () => (
+  <svg {...common}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </svg>
+);
+
+export const RotateIcon = () => (
+  <svg {...common} width={48} height={48}>
+    <rect x="7" y="2" width="10" height="20" rx="2" />
+    <path d="M11 18h2" />
+  </svg>
+);

@@ -1,0 +1,61 @@
+/**
+ * Code lists the database and the contract share (spec sections 3, 4, 9).
+ * Kept as `as const` tuples so the Drizzle enums/checks and the zod schemas
+ * derive from one list.
+ */
+
+/** Appointment type by location (spec 3, 9): 1 office, 2 video, 3 phone, 4 other. */
+export const APPOINTMENT_TYPES = [1, 2, 3, 4] as const;
+export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
+export const APPOINTMENT_TYPE = { office: 1, video: 2, phone: 3, other: 4 } as const;
+
+/** Repeat codes 0-7 as the server stores them (spec 4, "Repeat code mapping"). */
+export const REPEAT_CODES = [0, 1, 2, 3, 4, 5, 6, 7] as const;
+export type RepeatCode = (typeof REPEAT_CODES)[number];
+export const REPEAT = {
+  daily: 0,
+  everyWeekday: 1,
+  monWedFri: 2,
+  tueThu: 3,
+  weekly: 4,
+  everyOtherWeek: 5,
+  monthly: 6,
+  yearly: 7,
+} as const;
+
+/** Video invite preference (spec 3): E e-mail, S SMS, N none (default). */
+export const VIDEO_INVITE_PREFS = ['E', 'S', 'N'] as const;
+export type VideoInvitePref = (typeof VIDEO_INVITE_PREFS)[number];
+
+/** otherevent_type (spec 3, 4): 0 event_appointment, 1 other_event, 2 group_appointment. */
+export const OTHEREVENT_TYPES = [0, 1, 2] as const;
+export type OthereventType = (typeof OTHEREVENT_TYPES)[number];
+export const OTHEREVENT_TYPE = { event: 0, person: 1, group: 2 } as const;
+
+/** Contact kinds an appointment's client_id may point at (spec 3 "Contact kinds"). */
+export const CLIENT_TYPES = ['person', 'app_user', 'subscriber'] as const;
+export type ClientType = (typeof CLIENT_TYPES)[number];
+
+/** Group member kinds (the add-group multi-select sections: Clients, Others, Subscribers, Users). */
+export const GROUP_MEMBER_TYPES = ['client', 'person', 'subscriber', 'app_user'] as const;
+export type GroupMemberType = (typeof GROUP_MEMBER_TYPES)[number];
+
+/** Mail box type codes (spec 4): draft 0, inbox 1, sent 2, trash 3, unread 4, custom 5. */
+export const MAIL_BOX_CODES = [0, 1, 2, 3, 4, 5] as const;
+export type MailBoxCode = (typeof MAIL_BOX_CODES)[number];
+export const MAIL_BOX = { draft: 0, inbox: 1, sent: 2, trash: 3, unread: 4, custom: 5 } as const;
+
+/** Phone type codes (spec 3): 0 none, C=1 cell, H=2 home, W=3 work, F=4 fax, O=5 other. */
+export const PHONE_TYPE_CODES = [0, 1, 2, 3, 4, 5] as const;
+export type PhoneTypeCode = (typeof PHONE_TYPE_CODES)[number];
+
+/** Client/person status (spec 3): 1 active (new), 2 hidden from pickers. */
+export const CONTACT_STATUSES = [1, 2] as const;
+export const CONTACT_STATUS = { active: 1, hidden: 2 } as const;
+
+/** State code ids 0 (none) to 51 (spec 5, 9). */
+export const STATE_CODE_MIN = 0;
+export const STATE_CODE_MAX = 51;
+
+export const DEFAULT_TIMEZONE = 'America/New_York';
+export const DEFAULT_INSURANCE_TYPE = 'primary';

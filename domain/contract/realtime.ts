@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * The Socket.IO contract (spec 4 "Realtime"). Connect to path /socket.io with
+ * `auth: { userId, token }` (the same pair as the `userid`/`token` headers).
+ * A refused handshake ends in `connect_error` whose message is
+ * messages.sessionInvalid.
+ */
+export const SOCKET_PATH = '/socket.io';
+
+export const socketAuth = z.object({
+  userId: z.coerce.number().int().positive(),
+  token: z.string().min(1).max(200),
+});
+export type SocketAuth = z.infer<typeof socketAuth>;
+
+export const REALTIME_EVENTS = [
+  'messageReceived',
+  'parentMessageReceived',
+  'mailReceived',
+  'refreshRequest',
+  'friendOnline',
+  'friendOffline',
+] as const;
+export type RealtimeEvent = (typeof REALTIME_EVENTS)[number];
+
+export const presencePayload = z.object({ userId: z.number().int() });
+export type PresencePayload = z.infer<typeof presencePayload>;
+
+/** refreshRequest (spec 4): which appointment changed, or which dates to reload. */
+export const refreshRequestPayload = z.object({
+  appointment: z.unknown().optional(),
+  is_edit: z.boolean().optional(),
+  user_id: z.number().int().optional(),
+  delete_required: z.array(z.unknown()).optional(),
+  refresh_required: z.array(z.unknown()).optional(),
+  refresh_total: z.array(z.unknown()).optional(),
+  deleteOrCancel: z.string().optional(),
+});
+export type RefreshRequestPayload = z.infer<typeof refreshRequestPayload>;
+
+/** Payload schemas where known; the chat and mail payloads are defined with their features. */
+export const realtimePayloads = {
+  friendOnline: presencePayload,
+  friendOffline: presencePayload,
+  refreshRequest: refreshRequestPayload,
+  messageReceived: z.unknown(),
+  parentMessageReceived: z.unknown(),
+  mailReceived: z.unknown(),
+} satisfies Record<RealtimeEvent, z.ZodType>;
+export type RealtimePayload<E extends RealtimeEvent> = z.infer<(typeof realtimePayloads)[E]>;

@@ -1,0 +1,15 @@
+/** The one error every API call throws: an HTTP status (0 when unreachable) and a text for the user. */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+
+  /** The server could not be reached or failed (status 0 or 5xx). */
+  get isServerFailure(): boolean {
+    return this.status === 0 || this.status >= 500;
+  }
+}

@@ -1,0 +1,36 @@
+/** GET auth/logout, then clear the session and reload on /login (spec 4). */
+import { atom } from 'jotai';
+import { RESET } from 'jotai/utils';
+import { logoutResponse } from '../../../domain/contract/auth';
+import type { MessageKey } from '../../../domain/messages';
+import { paths } from '../../../domain/routes';
+import { request } from '../../api/client';
+import { flashMessageAtom } from '../../api/popup-atoms';
+import { loggingOutAtom, sessionAtom } from '../atoms';
+
+export const callLogout = (): Promise<unknown> => request('get', 'auth/logout', logoutResponse, { sessionCheck: false });
+
+export interface LogoutOptions {
+  /** Shown on the login page after the reload (e.g. 'sessionInvalid'). */
+  reason?: MessageKey;
+  /** Tell the server (default true); skipped when its answer was already a 401. */
+  notifyServer?: boolean;
+}
+
+/** Replaced in unit tests, where there is no page to reload. */
+export const reloadOnLogin = { go: (): void => window.location.assign(paths.login) };
+
+export const logoutAtom = atom(null, async (get, set, { reason, notifyServer = true }: LogoutOptions = {}) => {
+  // Several failing calls may ask at once; the first one wins.
+  if (get(loggingOutAtom)) return;
+  set(loggingOutAtom, true);
+  try {
+    if (notifyServer && get(sessionAtom)) {
+      await callLogout().catch(() => undefined);
+    }
+  } finally {
+    set(sessionAtom, RESET);
+    if (reason) set(flashMessageAtom, reason);
+    reloadOnLogin.go();
+  }
+});

@@ -1,0 +1,45 @@
+/**
+ * After a page load with a stored session, checks it with the server before
+ * showing the app (a loader meanwhile), so a dead token never shows stale
+ * screens. A 401 logs out through the API client.
+ */
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState, type ReactNode } from 'react';
+import { messages } from '../../../domain/messages';
+import { Loader } from '../../../ui/loader/loader';
+import { ApiError } from '../../api/api-error';
+import { refreshSessionAtom } from '../api/expiry-permissions';
+import { logoutAtom } from '../api/logout';
+import { loggingOutAtom, sessionAtom } from '../atoms';
+
+export function SessionRestore({ children }: { children: ReactNode }) {
+  const stored = useAtomValue(sessionAtom);
+  const refresh = useSetAtom(refreshSessionAtom);
+  const logout = useSetAtom(logoutAtom);
+  const loggingOut = useAtomValue(loggingOutAtom);
+  // Decided once, on the first render: later logins are not "restores".
+  const [restoring, setRestoring] = useState(() => stored !== null);
+
+  useEffect(() => {
+    if (!restoring) return;
+    let live = true;
+    refresh()
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) return;
+        // Half a login (no profile) cannot be used offline; a full one can.
+        if (stored?.profile == null) void logout({ notifyServer: false });
+      })
+      .finally(() => {
+        if (live) setRestoring(false);
+      });
+    return () => {
+      live = false;
+    };
+    // Runs once per page load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (loggingOut) return <Loader overlay label={messages.signingOut} />;
+  if (restoring) return <Loader overlay label={messages.sessionRestoring} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,69 @@
+/**
+ * End-to-end tests: the real server (built web app + API + Socket.IO + a
+ * fresh demo database) driven by Debian's Chromium on a phone-sized viewport.
+ */
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tests/chromium';
+
+const PORT = Number(process.env.E2E_PORT ?? 3107);
+/** Set E2E_BASE_URL to test a server that is already running (e.g. while debugging). */
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://127.0.0.1:${PORT}`;
+/*
+ * A fresh database per run. The config is evaluated again in each worker, so
+ * the main process fixes the path through the environment.
+ */
+const dataDir = (process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `meadow-e2e-${process.pid}-${Date.now()}`));
+
+const webServer: PlaywrightTestConfig['webServer'] = {
+  command: 'npm run build && node --import tsx server/main.ts',
+  // A static file: the SPA fallback answers only requests that accept HTML.
+  url: `${baseURL}/manifest.webmanifest`,
+  // Building and seeding a new PGlite database take a while on two cores.
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: 'ignore',
+  stderr: 'pipe',
+  env: {
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    // Several specs sign in with wrong passwords; the lockout has its own API tests.
+    LOGIN_MAX_FAILURES: '100',
+    LOGIN_MAX_FAILURES_PER_IP: '1000',
+    RATE_LIMIT_MAX: '100000',
+  },
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  use: {
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    locale: 'en-US',
+    timezoneId: 'America/New_York',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    // Specs that test the worker allow it; elsewhere its cache must not hide changes.
+    serviceWorkers: 'block',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [{ name: 'phone-chromium', use: { browserName: 'chromium' } }],
+  webServer: external ? undefined : webServer,
+});

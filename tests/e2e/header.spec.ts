@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { demoUsers, signIn } from './support/session';
+
+test.describe('header and footer', () => {
+  test('given a staff-type provider, should offer the hamburger menu', async ({ page }) => {
+    await signIn(page, demoUsers.provider);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('menu', { name: 'Main menu' });
+    for (const item of ['Calendar', 'Contacts', 'Chat', 'Mail', 'Log out']) {
+      await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
+    }
+    await menu.getByRole('menuitem', { name: 'Contacts' }).click();
+    await expect(page).toHaveURL(/\/contacts$/);
+  });
+
+  test('given a portal user, should show no hamburger and no Contacts link', async ({ page }) => {
+    await signIn(page, demoUsers.portalClient);
+    await expect(page.getByRole('heading', { level: 1, name: 'Daily' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+    const nav = page.getByRole('navigation', { name: 'Sections' });
+    await expect(nav.getByRole('link', { name: 'Calendar' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Contacts' })).toHaveCount(0);
+  });
+
+  test('given /daily, should hide the back button; elsewhere it should show', async ({ page }) => {
+    await signIn(page, demoUsers.provider);
+    await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Contacts' }).click();
+    await expect(page).toHaveURL(/\/contacts$/);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/daily$/);
+  });
+
+  test('should show the copyright footer and a Today shortcut', async ({ page }) => {
+    await signIn(page, demoUsers.provider);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Meadow`);
+    await page.goto('/monthly');
+    await page.getByRole('link', { name: 'Today' }).click();
+    await expect(page).toHaveURL(/\/daily$/);
+  });
+
+  test('given staff for several providers, should list only permitted ones and switch between them', async ({ page }) => {
+    await signIn(page, demoUsers.staff);
+    const switcher = page.getByRole('combobox', { name: 'Provider' });
+    await expect(switcher).toBeVisible();
+    const labels = await switcher.locator('option').allTextContents();
+    expect(labels.some((l) => l.includes('Rivera'))).toBe(true);
+    expect(labels.some((l) => l.includes('Chen'))).toBe(true);
+    expect(labels.some((l) => l.includes('Patel'))).toBe(false);
+
+    const chen = switcher.locator('option', { hasText: 'Chen' });
+    const chenId = await chen.getAttribute('value');
+    await switcher.selectOption(chenId!);
+    await expect(switcher).toHaveValue(chenId!);
+    // The choice is part of the session and survives a reload.
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Provider' })).toHaveValue(chenId!);
+  });
+
+  test('given an add or detail screen, should block the provider switcher', async ({ page }) => {
+    await signIn(page, demoUsers.staff);
+    await page.goto('/add');
+    await expect(page.getByRole('combobox', { name: 'Provider' })).toBeDisabled();
+    await page.goto('/appointment_detail/1');
+    await expect(page.getByRole('combobox', { name: 'Provider' })).toBeDisabled();
+    await page.goto('/monthly');
+    await expect(page.getByRole('combobox', { name: 'Provider' })).toBeEnabled();
+  });
+
+  test('given a provider acting only for themselves, should show no switcher', async ({ page }) => {
+    await signIn(page, demoUsers.otherProvider);
+    await expect(page.getByRole('heading', { level: 1, name: 'Daily' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Provider' })).toHaveCount(0);
+  });
+});
