@@ -24,6 +24,10 @@ export default tseslint.config(
     rules: { 'no-console': 'off', 'react-hooks/rules-of-hooks': 'off' },
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+  },
+  {
     files: ['app/public/**/*.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },

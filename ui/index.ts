@@ -16,3 +16,22 @@ export { decideSwipe, toThresholds, defaultSwipeThreshold, type SwipeDirection, 
 export { AppBar } from './app-bar/app-bar';
 export { Footer, type FooterProps } from './footer/footer';
 export { Notice, Banner, noticeTones, type NoticeProps, type BannerProps, type NoticeTone } from './notice/notice';
+export { WeekStrip, type WeekStripProps } from './week-strip/week-strip';
+export { MonthGrid, defaultMonthSwipeThreshold, type MonthGridProps } from './month-grid/month-grid';
+export { YearGrid, type YearGridProps } from './year-grid/year-grid';
+export {
+  weekStarts,
+  toDate,
+  fromDate,
+  todayDate,
+  toIsoKey,
+  fromIsoKey,
+  formatDisplayDate,
+  isValidCalendarDate,
+  isSameCalendarDate,
+  addCalendarDays,
+  type CalendarDate,
+  type CalendarMonth,
+  type WeekStart,
+} from './calendar/calendar-date';
+export { defaultCalendarLabels, type CalendarLabels } from './calendar/calendar-labels';

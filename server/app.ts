@@ -1,0 +1,189 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { createClient } from 'redis';
+import { PRODUCT_NAME } from '../domain/brand';
+import { messages } from '../domain/messages';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/client';
+import { HttpError, toClientMessage } from './errors';
+import authenticatePlugin from './plugins/authenticate';
+import dbPlugin from './plugins/db';
+import { redisRateLimitStore } from './plugins/redis-rate-limit-store';
+import repositoriesPlugin from './plugins/repositories';
+import realtimePlugin from './realtime/realtime';
+import apiRoutes from './routes/index';
+import { seedDemoIfEmpty } from './seed/seed';
+
+export interface BuildOptions {
+  config: Config;
+  /** An already opened database (tests); otherwise opened from config. */
+  database?: Database;
+  /** Close the database with the app (default true). */
+  closeDatabase?: boolean;
+  /** false silences logging (tests). Default: pino at config.logLevel with redaction. */
+  logger?: false;
+  /** Where log lines go (default stdout); redaction applies either way. */
+  logStream?: { write(line: string): void };
+  /** The built web app to serve; default dist/web beside the server folder. */
+  webRoot?: string;
+}
+
+const BODY_LIMIT = 1024 * 1024;
+
+/** Never logged: credentials and session tokens. Bodies are not logged at all. */
+const redact = [
+  'req.headers.token',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.passwordHash',
+  '*.token',
+];
+
+function websocketOrigin(publicUrl: string | undefined): string[] {
+  if (!publicUrl) return [];
+  const url = new URL(publicUrl);
+  return [`${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`];
+}
+
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  return config.databaseUrl
+    ? openDatabase({ url: config.databaseUrl })
+    : openDatabase({ pgliteDir: `${config.dataDir}/pglite` });
+}
+
+/** Builds the app without listening: main.ts listens, tests inject. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel, redact, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler<FastifyError>((err, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      // The domain schemas carry the spec's texts: show the first issue's.
+      return reply.code(400).send({ message: toClientMessage(err.validation[0]?.message) });
+    }
+    if (err instanceof HttpError) return reply.code(err.statusCode).send({ message: err.message });
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
+      return reply.code(500).send({ message: messages.serverError });
+    }
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err }, 'request failed');
+      return reply.code(500).send({ message: messages.serverError });
+    }
+    const message =
+      status === 413 ? messages.requestTooLarge : status === 429 ? messages.tooManyRequests : toClientMessage(err.message);
+    return reply.code(status).send({ message });
+  });
+
+  // 1. External plugins.
+  // 'self' covers the same-origin websocket in current browsers; PUBLIC_URL adds its ws(s) origin explicitly.
+  const connectSrc = ["'self'", ...websocketOrigin(config.publicUrl)];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix dialogs lock scrolling through react-remove-scroll, which injects a <style> element;
+        // inline styles cannot run code, scripts stay 'self' only.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc,
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
+  const rateLimitRedis = config.redisUrl ? createClient({ url: config.redisUrl }) : null;
+  if (rateLimitRedis) {
+    rateLimitRedis.on('error', (err: unknown) => app.log.warn({ err }, 'redis (rate limit) error'));
+    await rateLimitRedis.connect();
+    app.addHook('onClose', async () => {
+      await rateLimitRedis.quit().catch(() => undefined);
+    });
+  }
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: 60_000,
+    ...(rateLimitRedis ? { store: redisRateLimitStore(rateLimitRedis, `${config.redisPrefix}:rl:`) } : {}),
+    errorResponseBuilder: () => ({ statusCode: 429, message: messages.tooManyRequests }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${PRODUCT_NAME} API`, version: '0.1.0' },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'token' },
+          userid: { type: 'apiKey', in: 'header', name: 'userid' },
+        },
+      },
+      security: [{ token: [], userid: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  // 2. App plugins.
+  const database = opts.database ?? (await openConfiguredDatabase(config));
+  await app.register(dbPlugin, { database, closeOnExit: opts.closeDatabase ?? true });
+  await app.register(repositoriesPlugin, { config });
+  await app.register(authenticatePlugin);
+  await app.register(realtimePlugin, { config });
+  if (config.seedDemo) {
+    const seeded = await seedDemoIfEmpty(database.db);
+    if (seeded) app.log.info('seeded the demo practice');
+  }
+
+  // Expired sessions are refused anyway; sweeping them keeps the table small.
+  const sweep = setInterval(() => {
+    app.sessionsRepository.deleteExpired().catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'));
+  }, 3_600_000);
+  sweep.unref();
+  app.addHook('preClose', async () => clearInterval(sweep));
+
+  // 3. Routes.
+  await app.register(apiRoutes, { prefix: '/api', config });
+
+  // 4. The built web app, with the SPA fallback in the not-found handler.
+  const webRoot = opts.webRoot ?? fileURLToPath(new URL('../dist/web', import.meta.url));
+  const hasWeb = existsSync(`${webRoot}/index.html`);
+  if (hasWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path === '/api' || path.startsWith('/api/')) return reply.code(404).send({ message: messages.apiNotFound });
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+    if (hasWeb && wantsPage) return reply.type('text/html').sendFile('index.html');
+    return reply.code(404).send({ message: messages.notFound });
+  });
+
+  return app;
+}

@@ -1,0 +1,147 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Boolean env values: '1', 'true', 'yes', 'on' are on; '0', 'false', 'no', 'off', '' are off. */
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['1', 'true', 'yes', 'on', '0', 'false', 'no', 'off', ''].includes(v), 'expected a boolean')
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText,
+  REDIS_URL: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().trim().min(1).default('Meadow <no-reply@localhost>'),
+  PUBLIC_URL: optionalText,
+  SESSION_TTL: seconds(1800),
+  SESSION_MAX_AGE: seconds(12 * 3600),
+  TURN_URLS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  SECURE_VIDEO_BASE_URL: optionalText,
+  SEED_DEMO: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  REDIS_PREFIX: z.string().trim().min(1).default('meadow'),
+  TRUST_PROXY: flag.optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: embedded PGlite under dataDir/pglite. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string | undefined;
+  /** Idle timeout in seconds: each authenticated call slides the expiry to now + this. */
+  sessionTtl: number;
+  /** Absolute session lifetime in seconds, however active the session is. */
+  sessionMaxAge: number;
+  turnUrls: string[];
+  secureVideoBaseUrl: string | undefined;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  loginMaxFailures: number;
+  loginMaxFailuresPerIp: number;
+  /** Requests per minute per client address, over the whole API. */
+  rateLimitMax: number;
+  /** Prefix of every Redis key and channel, so several deployments (or test runs) can share one Redis. */
+  redisPrefix: string;
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+}
+
+/** Reads the environment; throws one readable error naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL,
+    sessionTtl: e.SESSION_TTL,
+    sessionMaxAge: e.SESSION_MAX_AGE,
+    turnUrls: e.TURN_URLS,
+    secureVideoBaseUrl: e.SECURE_VIDEO_BASE_URL,
+    // The embedded database is for trying Meadow out: seed it. A real server only when asked.
+    seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+    logLevel: e.LOG_LEVEL,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    redisPrefix: e.REDIS_PREFIX,
+    trustProxy: e.TRUST_PROXY ?? false,
+  };
+}
+
+/** The README's configuration table. */
+export const configDocs: readonly { name: string; default: string; meaning: string }[] = [
+  { name: 'PORT', default: '3000', meaning: 'HTTP port (API, Socket.IO and the built web app).' },
+  { name: 'HOST', default: '0.0.0.0', meaning: 'Address to listen on.' },
+  { name: 'DATA_DIR', default: './data', meaning: 'Where the embedded database (PGlite) keeps its files.' },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset)',
+    meaning: 'postgres://… of a PostgreSQL 15+ server. Unset: embedded PGlite under DATA_DIR/pglite.',
+  },
+  {
+    name: 'REDIS_URL',
+    default: '(unset)',
+    meaning: 'redis://… shared by several server processes: Socket.IO rooms/presence and the rate limit.',
+  },
+  { name: 'SMTP_URL', default: '(unset)', meaning: 'smtp://… for outgoing e-mail. Unset: mail goes to an outbox.' },
+  { name: 'MAIL_FROM', default: 'Meadow <no-reply@localhost>', meaning: 'Sender of outgoing e-mail.' },
+  { name: 'PUBLIC_URL', default: '(unset)', meaning: 'The address users reach Meadow at (links in e-mails).' },
+  { name: 'SESSION_TTL', default: '1800', meaning: 'Idle timeout in seconds; each API call (at most once a minute) extends it.' },
+  { name: 'SESSION_MAX_AGE', default: '43200', meaning: 'Absolute session lifetime in seconds (12 h).' },
+  { name: 'TURN_URLS', default: '(empty)', meaning: 'Comma-separated STUN/TURN URLs for Meadow Connect video.' },
+  { name: 'SECURE_VIDEO_BASE_URL', default: '(unset)', meaning: 'Base URL of the external Secure Video service.' },
+  {
+    name: 'SEED_DEMO',
+    default: 'on with PGlite, off with DATABASE_URL',
+    meaning: 'Seed the demo practice on first start (only when there are no users yet).',
+  },
+  { name: 'LOG_LEVEL', default: 'info', meaning: 'fatal, error, warn, info, debug, trace or silent.' },
+  { name: 'LOGIN_MAX_FAILURES', default: '5', meaning: 'Failed logins per username in 15 minutes before 429.' },
+  { name: 'LOGIN_MAX_FAILURES_PER_IP', default: '20', meaning: 'Failed logins per client address in 15 minutes before 429.' },
+  { name: 'REDIS_PREFIX', default: 'meadow', meaning: 'Prefix of Redis keys and channels (several deployments on one Redis).' },
+  {
+    name: 'TRUST_PROXY',
+    default: 'off',
+    meaning: 'Take client addresses from X-Forwarded-For. Only behind a proxy that sets it, or the login limit per address can be dodged.',
+  },
+  { name: 'RATE_LIMIT_MAX', default: '600', meaning: 'Requests per minute per client address over the whole API.' },
+];

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, time } from 'drizzle-orm/pg-core';
+import { REPEAT_CODES } from '../../../domain/codes';
+import { createdAt, idColumn, sqlList, updatedAt } from './columns';
+import { users } from './users';
+
+/**
+ * The recurrence rule of a repeating appointment (spec 3, 4). Occurrences are
+ * materialised as appointment rows pointing here, so a day/month query is one
+ * indexed range scan and a single occurrence can be edited or cancelled.
+ * Local times plus the IANA zone keep "10:00 every Monday" at 10:00 across DST.
+ */
+export const appointmentSeries = pgTable(
+  'appointment_series',
+  {
+    id: idColumn(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    repeat: integer('repeat').notNull(),
+    repeatBy: integer('repeat_by').notNull().default(0),
+    repeatFreq: integer('repeat_freq').notNull().default(1),
+    /** Comma list of weekday indices 0-6 (spec 3). */
+    repeatOn: text('repeat_on').notNull().default(''),
+    startsFrom: date('starts_from').notNull(),
+    /** Null means never ends (the old API's '0000-00-00'). */
+    endOn: date('end_on'),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    timezone: text('timezone').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('appointment_series_provider_idx').on(t.providerId),
+    check('appointment_series_repeat_ck', sql.raw(`repeat in (${sqlList(REPEAT_CODES)})`)),
+    check('appointment_series_freq_ck', sql.raw('repeat_freq >= 1')),
+    check('appointment_series_range_ck', sql.raw('end_on is null or end_on >= starts_from')),
+  ],
+);

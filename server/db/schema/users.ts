@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { DEFAULT_TIMEZONE } from '../../../domain/codes';
+import { ALL_ROLES } from '../../../domain/roles';
+import { createdAt, idColumn, nameColumns, sqlList, updatedAt } from './columns';
+
+/**
+ * Every login: providers (7, 8, 11), delegates (24) and portal users (22, 25).
+ * subscriber_id points roles 22/24/25 (and staff employed by a practice) at
+ * the provider whose practice they belong to.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: integer('role').notNull(),
+    userType: integer('user_type'),
+    ...nameColumns(),
+    credentials: text('credentials').notNull().default(''),
+    email: text('email'),
+    timezone: text('timezone').notNull().default(DEFAULT_TIMEZONE),
+    subscriberId: integer('subscriber_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    videoUserId: text('video_user_id'),
+    connectUserId: text('connect_user_id'),
+    clientNameFormat: integer('client_name_format').notNull().default(1),
+    clientNameOrder: integer('client_name_order').notNull().default(1),
+    subscription: text('subscription'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Usernames are unique whatever their case: 'Dr.Rivera' and 'dr.rivera' are one login.
+    uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+    index('users_subscriber_idx').on(t.subscriberId),
+    check('users_role_ck', sql.raw(`role in (${sqlList(ALL_ROLES)})`)),
+    check('users_name_format_ck', sql.raw('client_name_format between 1 and 7')),
+  ],
+);
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,51 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { DEMO_PASSWORD, demoLogins } from './seed/demo-logins';
+
+/** A plain-text table of the demo logins for the start-up banner. */
+function formatLogins(): string {
+  const rows = [['username', 'role', 'userType', 'description'], ...demoLogins.map((l) => [l.username, String(l.role), String(l.userType ?? '-'), l.description])];
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  return rows.map((r) => `  ${r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')}`).join('\n');
+}
+
+/** The only place that listens. Everything else builds the app and injects. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp({ config });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // app.close runs preClose (sockets), then the HTTP server, then onClose (Redis, database).
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const shown = config.publicUrl ?? address.replace('0.0.0.0', 'localhost');
+  console.info(`\nMeadow is running at ${shown} (database: ${app.database.kind})`);
+  if (config.seedDemo) {
+    console.info(`\nDemo logins (password ${DEMO_PASSWORD}):`);
+    console.info(formatLogins());
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

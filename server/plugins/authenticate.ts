@@ -1,0 +1,66 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AuthUser } from '../auth/auth-user';
+import { unauthorized } from '../errors';
+import { practiceIdOf } from '../repositories/users-repository';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a session (login, forgot-password, the OpenAPI document). */
+    public?: boolean;
+    /** false: reading this route does not extend the session (expiry_permissions). */
+    slideSession?: boolean;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+const headerValue = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[0] : v);
+
+/** The signed-in user; only for routes behind the authenticate hook. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/**
+ * The `token` and `userid` headers must name a live session of that user
+ * (spec 7). Every call but expiry_permissions slides the idle expiry, so a
+ * phone left alone is signed out while one in use is not.
+ */
+export default fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const config = request.routeOptions.config;
+      if (config.public) return;
+      const token = headerValue(request.headers.token);
+      const userIdText = headerValue(request.headers.userid);
+      if (!token || !userIdText || !/^\d{1,10}$/.test(userIdText)) throw unauthorized();
+      const found = await app.sessionsRepository.findLive(token, Number(userIdText));
+      if (!found) throw unauthorized();
+      const { session, user } = found;
+      const expiresAt =
+        config.slideSession === false ? session.expiresAt : await app.sessionsRepository.slide(session);
+      request.user = {
+        id: user.id,
+        username: user.username,
+        role: user.role,
+        userType: user.userType,
+        subscriberId: user.subscriberId,
+        practiceId: practiceIdOf(user),
+        firstName: user.firstName,
+        lastName: user.lastName,
+        sessionId: session.id,
+        expiresAt,
+        permitted: await app.usersRepository.permittedList(user.id),
+        record: user,
+      };
+    });
+  },
+  { name: 'authenticate', dependencies: ['repositories'] },
+);

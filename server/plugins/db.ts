@@ -1,0 +1,25 @@
+import fp from 'fastify-plugin';
+import type { Database, Db } from '../db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+  }
+}
+
+export interface DbPluginOptions {
+  database: Database;
+  /** Close the database when the app closes (default true). */
+  closeOnExit?: boolean;
+}
+
+/** Puts the opened, migrated database on the instance; closes it last. */
+export default fp<DbPluginOptions>(
+  async (app, { database, closeOnExit = true }) => {
+    app.decorate('db', database.db);
+    app.decorate('database', database);
+    if (closeOnExit) app.addHook('onClose', async () => database.close());
+  },
+  { name: 'db' },
+);

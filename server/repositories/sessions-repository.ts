@@ -1,0 +1,75 @@
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, users, type SessionRow, type UserRow } from '../db/schema/index';
+import { hashSessionToken, newSessionToken } from '../auth/tokens';
+
+export interface SessionPolicy {
+  /** Idle timeout, seconds. */
+  ttl: number;
+  /** Absolute lifetime, seconds. */
+  maxAge: number;
+}
+
+/** Sliding more often than this would write on every request for nothing. */
+const SLIDE_GRANULARITY_MS = 60_000;
+
+export function sessionsRepository(db: Db, policy: SessionPolicy) {
+  return {
+    async create(userId: number, now = new Date()): Promise<{ token: string; session: SessionRow }> {
+      const token = newSessionToken();
+      const absoluteExpiresAt = new Date(now.getTime() + policy.maxAge * 1000);
+      const expiresAt = new Date(Math.min(now.getTime() + policy.ttl * 1000, absoluteExpiresAt.getTime()));
+      const [session] = await db
+        .insert(sessions)
+        .values({ tokenHash: hashSessionToken(token), userId, expiresAt, absoluteExpiresAt })
+        .returning();
+      return { token, session: session! };
+    },
+
+    /** The live session for this token and user id, with its user; null if none, expired or mismatched. */
+    async findLive(token: string, userId: number, now = new Date()): Promise<{ session: SessionRow; user: UserRow } | null> {
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.tokenHash, hashSessionToken(token)),
+            eq(sessions.userId, userId),
+            gt(sessions.expiresAt, now),
+            gt(sessions.absoluteExpiresAt, now),
+            eq(users.isActive, true),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Moves the idle expiry to now + ttl (never past the absolute expiry),
+     * at most once a minute per session. Returns the expiry in force.
+     */
+    async slide(session: SessionRow, now = new Date()): Promise<Date> {
+      const target = Math.min(now.getTime() + policy.ttl * 1000, session.absoluteExpiresAt.getTime());
+      if (target - session.expiresAt.getTime() < SLIDE_GRANULARITY_MS) return session.expiresAt;
+      const expiresAt = new Date(target);
+      await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, session.id));
+      return expiresAt;
+    },
+
+    async deleteById(id: number): Promise<boolean> {
+      const rows = await db.delete(sessions).where(eq(sessions.id, id)).returning({ id: sessions.id });
+      return rows.length > 0;
+    },
+
+    /** Housekeeping: drop sessions that can no longer be used. */
+    async deleteExpired(now = new Date()): Promise<number> {
+      const rows = await db
+        .delete(sessions)
+        .where(or(lt(sessions.expiresAt, now), lt(sessions.absoluteExpiresAt, now)))
+        .returning({ id: sessions.id });
+      return rows.length;
+    },
+  };
+}
+export type SessionsRepository = ReturnType<typeof sessionsRepository>;

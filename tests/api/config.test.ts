@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { configDocs, loadConfig } from '../../server/config';
+
+describe('loadConfig', () => {
+  it('given no environment, should use the safe defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      sessionTtl: 1800,
+      sessionMaxAge: 43_200,
+      seedDemo: true,
+      loginMaxFailures: 5,
+      loginMaxFailuresPerIp: 20,
+      trustProxy: false,
+      turnUrls: [],
+    });
+    expect(c.dataDir).toMatch(/data$/);
+  });
+
+  it('given DATABASE_URL, should not seed unless SEED_DEMO says so', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://h/db' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+
+  it('given bad values, should fail naming each variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', SESSION_TTL: '-1' })).toThrow(/PORT[\s\S]*SESSION_TTL/);
+  });
+
+  it('given TURN_URLS, should split the list', () => {
+    expect(loadConfig({ TURN_URLS: 'stun:a:3478, turn:b:3478 ' }).turnUrls).toEqual(['stun:a:3478', 'turn:b:3478']);
+  });
+
+  it('should document every variable it reads', () => {
+    const documented = configDocs.map((d) => d.name);
+    for (const name of ['PORT', 'DATA_DIR', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL', 'SESSION_TTL', 'SESSION_MAX_AGE', 'TURN_URLS', 'SECURE_VIDEO_BASE_URL', 'SEED_DEMO', 'LOG_LEVEL', 'LOGIN_MAX_FAILURES']) {
+      expect(documented).toContain(name);
+    }
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { build, login } from './helper';
+
+const lines: string[] = [];
+const t = build({ logLevel: 'trace' }, { logStream: { write: (line) => void lines.push(line) } });
+
+describe('logging', () => {
+  it('given requests with passwords and tokens, should log structured lines without either', async () => {
+    const { headers, token } = await login(t.app, 'dr.rivera');
+    await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'dr.rivera', password: 'Wrong-secret-9' } });
+    await t.app.inject({ method: 'GET', url: '/api/auth/expiry_permissions', headers: { ...headers, authorization: 'Bearer abc.def', cookie: 'sid=zzz' } });
+    const log = lines.join('');
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines) expect(() => JSON.parse(line) as unknown).not.toThrow();
+    expect(log).toContain('/api/auth/expiry_permissions');
+    for (const secret of [token, 'Meadow-demo-1', 'Wrong-secret-9', 'abc.def', 'sid=zzz']) expect(log).not.toContain(secret);
+  });
+});

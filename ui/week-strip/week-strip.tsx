@@ -1,0 +1,157 @@
+import { useId } from 'react';
+import * as calendar from '../calendar/calendar.css';
+import { CalendarHeader } from '../calendar/calendar-header';
+import {
+  assertCalendarDate,
+  assertMarkedDates,
+  assertWeekStart,
+  isSameCalendarDate,
+  todayDate,
+  toIsoKey,
+  weekOf,
+  weekdayOf,
+  type CalendarDate,
+  type WeekStart,
+} from '../calendar/calendar-date';
+import { dayLabel, monthLabel, resolveLabels, type CalendarLabels } from '../calendar/calendar-labels';
+import { useDayGrid } from '../calendar/use-day-grid';
+import { usePageSwipe } from '../calendar/use-page-swipe';
+import { useSlideDirection } from '../calendar/use-slide-direction';
+import { defaultSwipeThreshold, type SwipeThresholds } from '../swipe/swipe-state';
+import { cx } from '../utils/cx';
+import { devAssert } from '../utils/dev-assert';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import * as styles from './week-strip.css';
+
+const noMarks: ReadonlySet<string> = new Set();
+
+export interface WeekStripProps {
+  /** The selected day; the strip shows the seven days of its week. Plain `{ year, month (0-based), day }`. */
+  selected: CalendarDate;
+  /** Called with the day the user picked (tap, click, Enter or Space on a focused day). */
+  onSelect: (date: CalendarDate) => void;
+  /**
+   * The user asked for the previous (-7) or next (+7) week: swipe or drag
+   * over `swipeThreshold`, the Previous/Next week buttons, or keys that leave
+   * the week. Usually move `selected` by that many days.
+   */
+  onWeekChange: (deltaDays: 7 | -7) => void;
+  /** Days that get a dot, as ISO keys 'YYYY-MM-DD' (see `toIsoKey`). */
+  markedDates?: ReadonlySet<string>;
+  /** Today, highlighted and announced as the current date. Default: the device's today; pin it in stories and tests. */
+  today?: CalendarDate;
+  /** First day of the week: 0 = Sunday (default) … 6 = Saturday. */
+  weekStartsOn?: WeekStart;
+  /** Minimum horizontal travel in px for a swipe, one number or `{ left, right }`. Default 50. */
+  swipeThreshold?: number | SwipeThresholds;
+  /** Text shown between the buttons and naming the grid. Default: month and year of `selected` ("November 2026"). */
+  caption?: string;
+  /** Words shown and announced; English defaults. */
+  labels?: Partial<CalendarLabels>;
+  className?: string;
+}
+
+/**
+ * Seven days around `selected` with Previous/Next week buttons; swipe left
+ * for the next week, right for the previous one. A `role="grid"` with one
+ * Tab stop: ←/→ move a day, ↑/↓ and PageUp/PageDown a week (changing the
+ * week through `onWeekChange`), Home/End to the ends of the week.
+ */
+export function WeekStrip({
+  selected,
+  onSelect,
+  onWeekChange,
+  markedDates = noMarks,
+  today: todayProp,
+  weekStartsOn = 0,
+  swipeThreshold = defaultSwipeThreshold,
+  caption,
+  labels: labelsProp,
+  className,
+}: WeekStripProps) {
+  assertCalendarDate(selected, 'WeekStrip `selected`');
+  assertCalendarDate(todayProp, 'WeekStrip `today`');
+  assertWeekStart(weekStartsOn, 'WeekStrip');
+  assertMarkedDates(markedDates, 'WeekStrip');
+  devAssert(typeof onWeekChange === 'function', 'WeekStrip needs `onWeekChange`: the week cannot change without it.');
+  const labels = resolveLabels(labelsProp, 'WeekStrip');
+  const today = todayProp ?? todayDate();
+  const captionId = useId();
+
+  const days = weekOf(selected, weekStartsOn);
+  const first = days[0]!;
+  const last = days[6]!;
+  const firstKey = toIsoKey(first);
+  const lastKey = toIsoKey(last);
+  const isInView = (date: CalendarDate) => {
+    const key = toIsoKey(date);
+    return key >= firstKey && key <= lastKey;
+  };
+
+  const grid = useDayGrid({
+    isInView,
+    defaultFocus: selected,
+    weekStartsOn,
+    page: 'week',
+    onLeaveView: (target) => onWeekChange(toIsoKey(target) > lastKey ? 7 : -7),
+  });
+  const swipe = usePageSwipe({ onNext: () => onWeekChange(7), onPrevious: () => onWeekChange(-7), threshold: swipeThreshold });
+  const direction = useSlideDirection(firstKey);
+
+  return (
+    <div className={cx(calendar.root, className)}>
+      <CalendarHeader
+        captionId={captionId}
+        caption={caption ?? monthLabel(selected.year, selected.month, labels)}
+        previousLabel={labels.previousWeek}
+        nextLabel={labels.nextWeek}
+        onPrevious={() => onWeekChange(-7)}
+        onNext={() => onWeekChange(7)}
+      />
+      <div
+        {...swipe}
+        role="grid"
+        aria-labelledby={captionId}
+        onKeyDown={grid.onKeyDown}
+        className={cx(calendar.grid, styles.strip)}
+      >
+        <div role="row" className={calendar.row}>
+          {days.map((date) => {
+            const weekday = weekdayOf(date);
+            return (
+              <div key={weekday} role="columnheader" className={calendar.columnHeader}>
+                <VisuallyHidden>{labels.weekdayNames[weekday]}</VisuallyHidden>
+                <span aria-hidden="true">{labels.weekdayShort[weekday]}</span>
+              </div>
+            );
+          })}
+        </div>
+        <div key={firstKey} role="rowgroup" className={calendar.slide({ direction })}>
+          <div role="row" className={calendar.row}>
+            {days.map((date) => {
+              const key = toIsoKey(date);
+              const isSelected = isSameCalendarDate(date, selected);
+              const isToday = isSameCalendarDate(date, today);
+              const isMarked = markedDates.has(key);
+              return (
+                <div key={key} role="gridcell" aria-selected={isSelected || undefined} className={calendar.cell}>
+                  <button
+                    type="button"
+                    {...grid.dayButtonProps(date)}
+                    aria-label={dayLabel(date, labels, isMarked)}
+                    aria-current={isToday ? 'date' : undefined}
+                    onClick={() => onSelect(date)}
+                    className={calendar.dayButton}
+                  >
+                    <span className={calendar.dayNumber({ selected: isSelected, today: isToday })}>{date.day}</span>
+                    <span aria-hidden="true" className={calendar.dot({ marked: isMarked })} />
+                  </button>
+                </div>
+              );
+            })}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
