@@ -2,7 +2,7 @@
  * End-to-end tests: the real server (built web app + API + Socket.IO + a
  * fresh demo database) driven by Debian's Chromium on a phone-sized viewport.
  */
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/chromium';
@@ -12,10 +12,15 @@ const PORT = Number(process.env.E2E_PORT ?? 3107);
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://127.0.0.1:${PORT}`;
 /*
- * A fresh database per run. The config is evaluated again in each worker, so
- * the main process fixes the path through the environment.
+ * A fresh database per run, inside the ignored test-results folder so that
+ * nothing piles up in the temp dir. The config is evaluated again in each
+ * worker, so only the main process (which sets the variable) wipes it.
  */
-const dataDir = (process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `meadow-e2e-${process.pid}-${Date.now()}`));
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = path.resolve('test-results', 'e2e-db');
+  rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
+}
+const dataDir = process.env.E2E_DATA_DIR;
 
 const webServer: PlaywrightTestConfig['webServer'] = {
   command: 'npm run build && node --import tsx server/main.ts',

@@ -43,6 +43,13 @@ const browser = () => ({
   instances: [{ browser: 'chromium' as const, viewport: { width: 390, height: 844 } }],
 });
 
+/*
+ * Generous limits, not timing assertions: on two busy cores a play function
+ * over a 12-month grid can take tens of seconds. One retry in CI absorbs a
+ * cold-start hiccup; a real visual or behaviour change fails both tries.
+ */
+const browserTestLimits = { testTimeout: 60_000, retry: process.env.CI ? 1 : 0 };
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   publicDir: 'app/public',
@@ -79,13 +86,14 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/ui/setup.ts'],
           browser: browser(),
+          ...browserTestLimits,
         },
       },
       {
         extends: true,
         plugins: [storybookTest({ configDir: `${here}.storybook` })],
         optimizeDeps: browserOptimizeDeps(),
-        test: { name: 'storybook', browser: browser(), setupFiles: [] },
+        test: { name: 'storybook', browser: browser(), setupFiles: [], ...browserTestLimits },
       },
     ],
   },
