@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { APPOINTMENT_TYPES, CLIENT_TYPES, OTHEREVENT_TYPES, REPEAT_CODES, VIDEO_INVITE_PREFS } from '../codes';
+
+/** 0/1 flags as the spec's appointment fields carry them. */
+const flag = z.literal([0, 1]);
+/** 'YYYY-MM-DD' */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * One appointment as the calendar calls answer it (spec 3, "Appointment
+ * fields read from the server"). Times are on the 12-hour clock in the
+ * appointment's own timezone: hh 1-12, tt 0 = AM, 1 = PM.
+ */
+export const appointmentFields = z.object({
+  id: z.number().int(),
+  app_date: isoDate,
+  app_start_hh: z.number().int().min(1).max(12),
+  app_start_mm: z.number().int().min(0).max(59),
+  app_start_tt: flag,
+  app_end_hh: z.number().int().min(1).max(12),
+  app_end_mm: z.number().int().min(0).max(59),
+  app_end_tt: flag,
+  /** 0 client appointment, 1 event-type (otherevent). */
+  app_type: flag,
+  appointmentrepeat_id: z.number().int().nullable(),
+  client_id: z.number().int().nullable(),
+  client_type: z.enum(CLIENT_TYPES).nullable(),
+  repeats: flag,
+  is_cancelled: flag,
+  is_deleted: flag,
+  is_all_day: flag,
+  is_video: flag,
+  is_connect: flag,
+  type: z.literal(APPOINTMENT_TYPES),
+  otherevent_id: z.number().int().nullable(),
+  otherevent_type: z.literal(OTHEREVENT_TYPES).nullable(),
+  otherevent_name: z.string().nullable(),
+  provider_id: z.number().int(),
+  /** The provider the request was made for; actions show only when it equals provider_id (spec 6). */
+  forProviderId: z.number().int(),
+  providerFirstName: z.string(),
+  providerMiddleName: z.string(),
+  providerLastName: z.string(),
+  providerNamePrefix: z.string(),
+  providerNameSuffix: z.string(),
+  reminder_set_status: z.number().int(),
+  repeat: z.literal(REPEAT_CODES).nullable(),
+  repeat_by: z.number().int().nullable(),
+  repeat_freq: z.number().int().nullable(),
+  /** Comma list of weekday indices 0-6. */
+  repeat_on: z.string().nullable(),
+  starts_from: isoDate.nullable(),
+  /** '0000-00-00' means no end. */
+  end_on: z.string().nullable(),
+  notes: z.string(),
+  video_invitepref: z.enum(VIDEO_INVITE_PREFS),
+  timezone: z.string(),
+  personTypeCode: z.number().int().nullable(),
+  firstName: z.string(),
+  middleName: z.string(),
+  lastName: z.string(),
+  namePrefix: z.string(),
+  nameSuffix: z.string(),
+});
+export type AppointmentFields = z.infer<typeof appointmentFields>;
+
+/** GET appointment/get/daily/{startDay}/{startMonth}/{startYear}/{endDay}/{endMonth}/{endYear}/{providerId} — months 1-12. */
+export const dailyParams = z.object({
+  startDay: z.coerce.number().int().min(1).max(31),
+  startMonth: z.coerce.number().int().min(1).max(12),
+  startYear: z.coerce.number().int().min(1900).max(2200),
+  endDay: z.coerce.number().int().min(1).max(31),
+  endMonth: z.coerce.number().int().min(1).max(12),
+  endYear: z.coerce.number().int().min(1900).max(2200),
+  providerId: z.coerce.number().int().positive(),
+});
+export const dailyResponse = z.object({
+  appointments: z.array(appointmentFields),
+  client_name_format: z.number().int(),
+  client_name_order: z.number().int(),
+});
+export type DailyResponse = z.infer<typeof dailyResponse>;
+
+/** GET appointment/get/yearly/{year}/{providerId}: the dates that have appointments. */
+export const yearlyParams = z.object({
+  year: z.coerce.number().int().min(1900).max(2200),
+  providerId: z.coerce.number().int().positive(),
+});
+export const yearlyResponse = z.object({ appointments: z.array(isoDate) });
+export type YearlyResponse = z.infer<typeof yearlyResponse>;
+
+/** The longest range one daily call may ask for, so a request can never scan years of history. */
+export const DAILY_RANGE_MAX_DAYS = 62;
