@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import * as calendar from '../calendar/calendar.css';
 import { CalendarHeader } from '../calendar/calendar-header';
+import { DayCell } from '../calendar/day-cell';
 import {
   assertCalendarDate,
   assertMarkedDates,
   assertWeekStart,
   isInMonth,
-  isSameCalendarDate,
   monthWeeks,
   todayDate,
   toIsoKey,
@@ -15,7 +15,7 @@ import {
   type CalendarMonth,
   type WeekStart,
 } from '../calendar/calendar-date';
-import { dayLabel, monthLabel, resolveLabels, type CalendarLabels } from '../calendar/calendar-labels';
+import { monthLabel, resolveLabels, type CalendarLabels } from '../calendar/calendar-labels';
 import { useDayGrid } from '../calendar/use-day-grid';
 import { usePageSwipe } from '../calendar/use-page-swipe';
 import { useSlideDirection } from '../calendar/use-slide-direction';
@@ -134,24 +134,17 @@ export function MonthGrid({
             <div key={rowIndex} role="row" className={calendar.row}>
               {week.map((date, column) => {
                 if (!date) return <div key={`blank-${column}`} role="gridcell" className={calendar.cell} />;
-                const key = toIsoKey(date);
-                const isSelected = isSameCalendarDate(date, selected);
-                const isToday = isSameCalendarDate(date, today);
-                const isMarked = markedDates.has(key);
                 return (
-                  <div key={key} role="gridcell" aria-selected={isSelected || undefined} className={calendar.cell}>
-                    <button
-                      type="button"
-                      {...grid.dayButtonProps(date)}
-                      aria-label={dayLabel(date, labels, isMarked)}
-                      aria-current={isToday ? 'date' : undefined}
-                      onClick={() => onSelect(date)}
-                      className={calendar.dayButton}
-                    >
-                      <span className={calendar.dayNumber({ selected: isSelected, today: isToday })}>{date.day}</span>
-                      <span aria-hidden="true" className={calendar.dot({ marked: isMarked })} />
-                    </button>
-                  </div>
+                  <DayCell
+                    key={toIsoKey(date)}
+                    date={date}
+                    selected={selected}
+                    today={today}
+                    markedDates={markedDates}
+                    labels={labels}
+                    buttonProps={grid.dayButtonProps(date)}
+                    onSelect={onSelect}
+                  />
                 );
               })}
             </div>
