@@ -11,6 +11,7 @@ import { rememberedTargetAtom, signedInAtom } from '../features/session/atoms';
 import { LoginScreen } from '../features/session/components/login-screen';
 import { SessionRestore } from '../features/session/components/session-restore';
 import { SessionTimer } from '../features/session/components/session-timer';
+import { CalendarRefresh } from './calendar-refresh';
 import { Guard } from './guard';
 import { LocationTracker } from './location-tracker';
 import { ReturnToDashboard } from './return-to-dashboard';
@@ -82,6 +83,7 @@ export function App() {
         <SessionRestore>
           <SessionTimer />
           <RealtimeConnection />
+          <CalendarRefresh />
           <LocationTracker />
           <ReturnToDashboard />
           <ScrollRestoration />

@@ -6,6 +6,9 @@
 import type { ReactNode } from 'react';
 import type { RouteAccess } from '../domain/route-guards';
 import { isMailType, isNumericId, paths, yearFromRoute } from '../domain/routes';
+import { DailyView } from '../features/calendar/components/daily-view';
+import { MonthlyView } from '../features/calendar/components/monthly-view';
+import { YearView } from '../features/calendar/components/year-view';
 
 export type RouteParams = Record<string, string | undefined>;
 
@@ -41,9 +44,14 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: paths.forgotEmail, access: 'anonymous', title: fixed('Forgot Password'), chrome: 'bare' },
   { path: paths.forgotQuestions, access: 'forgotQuestions', title: fixed('Security Questions'), chrome: 'bare' },
   { path: paths.forgotReset, access: 'public', title: fixed('Reset Password'), chrome: 'bare' },
-  { path: paths.daily, access: 'guarded', title: fixed('Daily') },
-  { path: paths.monthly, access: 'guarded', title: fixed('Monthly') },
-  { path: paths.year, access: 'guarded', title: (p) => String(yearFromRoute(p.year)) },
+  { path: paths.daily, access: 'guarded', title: fixed('Daily'), body: () => <DailyView /> },
+  { path: paths.monthly, access: 'guarded', title: fixed('Monthly'), body: () => <MonthlyView /> },
+  {
+    path: paths.year,
+    access: 'guarded',
+    title: (p) => String(yearFromRoute(p.year)),
+    body: (p) => <YearView year={yearFromRoute(p.year)} />,
+  },
   { path: paths.add, access: 'nonPortal', title: fixed('Add Appointment'), blocksProviderSwitch: true },
   {
     path: paths.appointmentDetail,

@@ -45,6 +45,8 @@ export const messages = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   incorrectDate: 'incorrect date',
+  /** Keep the number equal to DAILY_RANGE_MAX_DAYS (domain/contract/calendar.ts; a unit test checks). */
+  dateRangeTooLong: 'The date range is too long: choose at most 62 days',
   incorrectTime: 'incorrect time',
   incorrectAppointmentType: 'incorrect appointment type selected',
   incorrectRepeatDates: 'incorrect start repeat or end repeat dates',
@@ -87,6 +89,21 @@ export const messages = {
   comingSoon: 'This screen is coming soon.',
   sessionRestoring: 'Restoring your session',
   signingOut: 'Signing out',
+
+  // spec 2: calendar views
+  nothingToShow: 'Nothing to show',
+  allDay: 'All day',
+  cancelled: 'Cancelled',
+  locationOffice: 'Office',
+  locationVideo: 'Video',
+  locationPhone: 'Phone',
+  locationOther: 'Other',
+  previousDay: 'Previous day',
+  nextDay: 'Next day',
+  splitScreen: 'Split screen',
+  backToYear: 'Back to year',
+  loadingAppointments: 'Loading appointments',
+  appointmentsOf: 'Appointments',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,8 +1,7 @@
 /** The signed-in frame: header, the screen, and the footer with the copyright and 'Today'. */
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'wouter';
 import { PRODUCT_NAME } from '../../domain/brand';
-import { paths } from '../../domain/routes';
+import { TodayLink } from '../../features/calendar/components/today-link';
 import { Footer } from '../../ui/footer/footer';
 import { Header } from './header';
 import * as styles from './shell.css';
@@ -27,10 +26,7 @@ export function Shell({ title, blocksProviderSwitch = false, children }: ShellPr
           <span>
             © {new Date().getFullYear()} {PRODUCT_NAME}
           </span>
-          {/* The calendar will also select today once it lands. */}
-          <Link href={paths.daily} className={styles.today}>
-            Today
-          </Link>
+          <TodayLink className={styles.today} />
         </div>
       </Footer>
     </div>

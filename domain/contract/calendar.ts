@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPOINTMENT_TYPES, CLIENT_TYPES, OTHEREVENT_TYPES, REPEAT_CODES, VIDEO_INVITE_PREFS } from '../codes';
+import { messages } from '../messages';
 
 /** 0/1 flags as the spec's appointment fields carry them. */
 const flag = z.literal([0, 1]);
@@ -64,14 +65,22 @@ export const appointmentFields = z.object({
 });
 export type AppointmentFields = z.infer<typeof appointmentFields>;
 
+/** A day, month or year path segment; anything out of bounds answers 'incorrect date' (spec 5). */
+const datePart = (min: number, max: number) =>
+  z.coerce
+    .number({ error: messages.incorrectDate })
+    .int(messages.incorrectDate)
+    .min(min, messages.incorrectDate)
+    .max(max, messages.incorrectDate);
+
 /** GET appointment/get/daily/{startDay}/{startMonth}/{startYear}/{endDay}/{endMonth}/{endYear}/{providerId} — months 1-12. */
 export const dailyParams = z.object({
-  startDay: z.coerce.number().int().min(1).max(31),
-  startMonth: z.coerce.number().int().min(1).max(12),
-  startYear: z.coerce.number().int().min(1900).max(2200),
-  endDay: z.coerce.number().int().min(1).max(31),
-  endMonth: z.coerce.number().int().min(1).max(12),
-  endYear: z.coerce.number().int().min(1900).max(2200),
+  startDay: datePart(1, 31),
+  startMonth: datePart(1, 12),
+  startYear: datePart(1900, 2200),
+  endDay: datePart(1, 31),
+  endMonth: datePart(1, 12),
+  endYear: datePart(1900, 2200),
   providerId: z.coerce.number().int().positive(),
 });
 export const dailyResponse = z.object({
@@ -83,7 +92,7 @@ export type DailyResponse = z.infer<typeof dailyResponse>;
 
 /** GET appointment/get/yearly/{year}/{providerId}: the dates that have appointments. */
 export const yearlyParams = z.object({
-  year: z.coerce.number().int().min(1900).max(2200),
+  year: datePart(1900, 2200),
   providerId: z.coerce.number().int().positive(),
 });
 export const yearlyResponse = z.object({ appointments: z.array(isoDate) });

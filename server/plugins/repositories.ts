@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { appointmentsRepository, type AppointmentsRepository } from '../repositories/appointments-repository';
 import { insuranceRepository, type InsuranceRepository } from '../repositories/insurance-repository';
 import { loginFailuresRepository, type LoginFailuresRepository } from '../repositories/login-failures-repository';
 import { sessionsRepository, type SessionsRepository } from '../repositories/sessions-repository';
@@ -11,6 +12,7 @@ declare module 'fastify' {
     sessionsRepository: SessionsRepository;
     loginFailuresRepository: LoginFailuresRepository;
     insuranceRepository: InsuranceRepository;
+    appointmentsRepository: AppointmentsRepository;
   }
 }
 
@@ -21,6 +23,7 @@ export default fp<{ config: Config }>(
     app.decorate('sessionsRepository', sessionsRepository(app.db, { ttl: config.sessionTtl, maxAge: config.sessionMaxAge }));
     app.decorate('loginFailuresRepository', loginFailuresRepository(app.db));
     app.decorate('insuranceRepository', insuranceRepository(app.db));
+    app.decorate('appointmentsRepository', appointmentsRepository(app.db));
   },
   { name: 'repositories', dependencies: ['db'] },
 );

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
+import getDailyRoute from './appointment/get-daily';
+import getYearlyRoute from './appointment/get-yearly';
 import expiryPermissionsRoute from './auth/expiry-permissions';
 import loginRoute from './auth/login';
 import logoutRoute from './auth/logout';
@@ -17,5 +19,7 @@ const apiRoutes: FastifyPluginAsync<{ config: Config }> = async (api, { config }
   await api.register(logoutRoute);
   await api.register(expiryPermissionsRoute);
   await api.register(insuranceRoute);
+  await api.register(getDailyRoute);
+  await api.register(getYearlyRoute);
 };
 export default apiRoutes;

@@ -1,7 +1,10 @@
 /**
  * `npm run bench`: the server in-process on 127.0.0.1 (PGlite in a temp dir,
- * seeded), autocannon on login and expiry_permissions, then the same on
- * PostgreSQL when reachable (a fresh temp database). Bounded: ~1 minute.
+ * seeded), autocannon on login and expiry_permissions, then the calendar
+ * calls (a one-week daily call and a yearly call) on a provider with five
+ * years of history (~15,600 appointments bulk-inserted with one
+ * INSERT … SELECT generate_series), then the same on PostgreSQL when
+ * reachable (a fresh temp database). Bounded: ~2.5 minutes.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -18,6 +22,39 @@ import { DEMO_PASSWORD } from '../../server/seed/demo-logins';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const PG_URL = process.env.DATABASE_URL ?? 'postgres://127.0.0.1:5432/test';
+
+/** Appointments per weekday in the bulk history: 08:00 to 19:00 on the hour, 45 minutes each. */
+const PER_WEEKDAY = 12;
+const HISTORY_YEARS = 5;
+
+/**
+ * Five years of weekday appointments for dr.rivera in one statement (local
+ * days and times in New York, like the app writes them), then ANALYZE so
+ * the planner knows the table's new size. Returns the row count.
+ */
+async function bulkHistory(database: Database): Promise<number> {
+  await database.db.execute(sql`
+    with provider as (select id from users where username = 'dr.rivera'),
+         contacts as (select array_agg(c.id order by c.id) as ids from clients c, provider p where c.provider_id = p.id and c.status = 1),
+         days as (
+           select g::date as d
+           from generate_series(current_date - ${`${HISTORY_YEARS} years`}::interval, current_date - interval '1 day', interval '1 day') as g
+           where extract(isodow from g) < 6
+         )
+    insert into appointments (provider_id, starts_at, ends_at, timezone, app_date, client_id, client_type, type, notes)
+    select p.id,
+           (d + make_time(8 + h, 0, 0)) at time zone 'America/New_York',
+           (d + make_time(8 + h, 45, 0)) at time zone 'America/New_York',
+           'America/New_York', d,
+           c.ids[1 + (h + extract(doy from d)::int) % array_length(c.ids, 1)], 'person', 1, 'bench history'
+    from provider p, contacts c, days, generate_series(0, ${PER_WEEKDAY - 1}) as h`);
+  await database.db.execute(sql`analyze appointments`);
+  const counted = (await database.db.execute(sql`select count(*)::int as n from appointments where notes = 'bench history'`)) as unknown as { rows: { n: number }[] };
+  return counted.rows[0]?.n ?? 0;
+}
+
+/** [day, month 1-12, year] of a UTC date. */
+const dayParts = (d: Date): string => `${d.getUTCDate()}/${d.getUTCMonth() + 1}/${d.getUTCFullYear()}`;
 
 interface Row {
   database: string;
@@ -42,6 +79,9 @@ async function runOn(label: string, database: Database): Promise<Row[]> {
     loginMaxFailuresPerIp: 1_000_000,
   };
   const app = await buildApp({ config, database });
+  const started = Date.now();
+  const history = await bulkHistory(database);
+  console.info(`${label}: bulk-inserted ${history} appointments of history in ${Date.now() - started} ms`);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const rows: Row[] = [];
@@ -50,9 +90,24 @@ async function runOn(label: string, database: Database): Promise<Row[]> {
     const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody });
     const { data } = (await login.json()) as { data: { token: string; userID: number } };
 
+    const auth = { token: data.token, userid: String(data.userID) };
+    // A week (Monday to Sunday) a year back and last year: both inside the bulk history.
+    const yearAgo = new Date(Date.now() - 365 * 86_400_000);
+    const monday = new Date(yearAgo.getTime() - ((yearAgo.getUTCDay() + 6) % 7) * 86_400_000);
+    const sunday = new Date(monday.getTime() + 6 * 86_400_000);
+    const dailyPath = `/api/appointment/get/daily/${dayParts(monday)}/${dayParts(sunday)}/${data.userID}`;
+    const yearlyPath = `/api/appointment/get/yearly/${new Date().getUTCFullYear() - 1}/${data.userID}`;
+    for (const check of [dailyPath, yearlyPath]) {
+      const res = await fetch(`${base}${check}`, { headers: auth });
+      const body = (await res.json()) as { appointments: unknown[] };
+      console.info(`${label} ${check}: ${res.status}, ${body.appointments.length} entries`);
+    }
+
     const targets = [
       { route: 'POST /api/auth/login', method: 'POST' as const, path: '/api/auth/login', headers: { 'content-type': 'application/json' }, body: loginBody },
-      { route: 'GET /api/auth/expiry_permissions', method: 'GET' as const, path: '/api/auth/expiry_permissions', headers: { token: data.token, userid: String(data.userID) } },
+      { route: 'GET /api/auth/expiry_permissions', method: 'GET' as const, path: '/api/auth/expiry_permissions', headers: auth },
+      { route: 'GET daily (one week, 60 appts)', method: 'GET' as const, path: dailyPath, headers: auth },
+      { route: 'GET yearly (~260 days)', method: 'GET' as const, path: yearlyPath, headers: auth },
     ];
     for (const target of targets) {
       const result = await autocannon({

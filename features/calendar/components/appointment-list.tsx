@@ -1,0 +1,69 @@
+/**
+ * The selected day's appointment summaries (spec 2): title by contact kind,
+ * the 24-hour range or 'All day', the location kind; cancelled ones struck
+ * through. Each opens its detail screen.
+ */
+import { Link } from 'wouter';
+import { appointmentsOn, type WeekEntry } from '../../../domain/calendar/cache';
+import { compareSummaries, locationLabel, summaryTime, summaryTimeSpoken, summaryTitle } from '../../../domain/calendar/summary';
+import { messages } from '../../../domain/messages';
+import { Loader } from '../../../ui/loader/loader';
+import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
+import * as styles from './calendar.css';
+
+export interface AppointmentListProps {
+  /** The day shown, 'YYYY-MM-DD'. */
+  day: string;
+  /** The cached week containing `day`. */
+  week: WeekEntry | undefined;
+  /** Names the list for screen readers. */
+  label: string;
+}
+
+export function AppointmentList({ day, week, label }: AppointmentListProps) {
+  const appointments = appointmentsOn(week, day).sort(compareSummaries);
+  if (appointments.length === 0 && (!week || week.status === 'loading')) {
+    return (
+      <div className={styles.loading}>
+        <Loader label={messages.loadingAppointments} />
+      </div>
+    );
+  }
+  if (appointments.length === 0) {
+    return (
+      <p className={styles.empty} data-testid="calendar-empty">
+        {messages.nothingToShow}
+      </p>
+    );
+  }
+  const names = { clientNameFormat: week?.clientNameFormat ?? 1, clientNameOrder: week?.clientNameOrder ?? 1 };
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {appointments.map((a) => {
+        const isCancelled = a.is_cancelled === 1;
+        const title = summaryTitle(a, names);
+        return (
+          <li key={a.id} data-testid="appointment-summary" data-cancelled={isCancelled || undefined}>
+            <Link href={`/appointment_detail/${a.id}`} className={styles.item} draggable={false}>
+              <span className={styles.title}>
+                {isCancelled ? (
+                  <>
+                    <s className={styles.cancelled}>{title}</s>
+                    <VisuallyHidden>, {messages.cancelled}</VisuallyHidden>
+                  </>
+                ) : (
+                  title
+                )}
+              </span>
+              <span className={styles.meta}>
+                <span aria-hidden="true">{summaryTime(a)}</span>
+                <VisuallyHidden>{summaryTimeSpoken(a)}</VisuallyHidden>
+                <span>{locationLabel(a.type)}</span>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * /monthly (spec 2): the month grid with dots, a link back to the year and,
+ * with split-screen on, the selected day's list under the grid; with it off
+ * a tapped day opens /daily. Swipes need more than 100 px forward and more
+ * than 50 px back (MonthGrid's defaults). Scrolls to the month on entry.
+ */
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { messages } from '../../../domain/messages';
+import { paths } from '../../../domain/routes';
+import { formatDisplayDate, fromIsoKey, todayDate, toIsoKey } from '../../../ui/calendar/calendar-date';
+import { MonthGrid } from '../../../ui/month-grid/month-grid';
+import { splitScreenMonthlyAtom } from '../../session/atoms';
+import { selectedDayAtom } from '../atoms';
+import { AppointmentList } from './appointment-list';
+import * as styles from './calendar.css';
+import { useMarkedDays, useWeek, useYear } from './use-calendar-data';
+import { useDragClickGuard } from './use-drag-click-guard';
+
+function DayList({ day }: { day: string }) {
+  const week = useWeek(day);
+  const display = formatDisplayDate(fromIsoKey(day) ?? todayDate());
+  return (
+    <section className={styles.view} aria-labelledby="monthly-day-heading">
+      <h2 id="monthly-day-heading" className={styles.dayHeading} data-testid="selected-day">
+        {display}
+      </h2>
+      <AppointmentList day={day} week={week} label={`${messages.appointmentsOf} ${display}`} />
+    </section>
+  );
+}
+
+export function MonthlyView() {
+  const [day, setDay] = useAtom(selectedDayAtom);
+  const split = useAtomValue(splitScreenMonthlyAtom);
+  const [, navigate] = useLocation();
+  const selected = fromIsoKey(day) ?? todayDate();
+  const [visible, setVisible] = useState({ year: selected.year, month: selected.month });
+  useYear(visible.year);
+  const marked = useMarkedDays();
+  const gridRef = useRef<HTMLDivElement>(null);
+  const dragGuard = useDragClickGuard();
+
+  useEffect(() => {
+    // Spec 2: the monthly view scrolls to the selected month on entry (instead of a restored position);
+    // 'nearest' leaves the page alone when the month is already in view.
+    gridRef.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
+
+  const changeMonth = (delta: 1 | -1) =>
+    setVisible(({ year, month }) => {
+      const index = year * 12 + month + delta;
+      return { year: Math.floor(index / 12), month: index % 12 };
+    });
+
+  return (
+    <div className={styles.view}>
+      <div className={styles.toolbar}>
+        <Link href={paths.year.replace(':year', String(visible.year))} className={styles.yearLink}>
+          {messages.backToYear} {visible.year}
+        </Link>
+      </div>
+      <div ref={gridRef} data-testid="month-grid" className={styles.monthGrid} {...dragGuard}>
+        <MonthGrid
+          visibleMonth={visible}
+          selected={selected}
+          markedDates={marked}
+          onMonthChange={changeMonth}
+          onSelect={(date) => {
+            setDay(toIsoKey(date));
+            if (!split) navigate(paths.daily);
+          }}
+        />
+      </div>
+      {split ? <DayList day={day} /> : null}
+    </div>
+  );
+}

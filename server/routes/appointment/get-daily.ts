@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkDailyRange } from '../../../domain/calendar-range';
+import { errorBody } from '../../../domain/contract/common';
+import { dailyParams, dailyResponse } from '../../../domain/contract/calendar';
+import { messages } from '../../../domain/messages';
+import { assertCanActFor } from '../../auth/authorization';
+import { HttpError } from '../../errors';
+import { requireUser } from '../../plugins/authenticate';
+
+/**
+ * GET /api/appointment/get/daily/{startDay}/{startMonth}/{startYear}/{endDay}/{endMonth}/{endYear}/{providerId}
+ * (spec 7; months 1-12): every appointment of the provider on those local days,
+ * by app_date then start, with the provider's client-name settings.
+ */
+const getDailyRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/appointment/get/daily/:startDay/:startMonth/:startYear/:endDay/:endMonth/:endYear/:providerId',
+    {
+      schema: {
+        tags: ['appointment'],
+        summary: "A provider's appointments between two days (at most DAILY_RANGE_MAX_DAYS)",
+        params: dailyParams,
+        response: { 200: dailyResponse, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const p = request.params;
+      assertCanActFor(user, p.providerId);
+      const range = checkDailyRange(
+        { year: p.startYear, month: p.startMonth, day: p.startDay },
+        { year: p.endYear, month: p.endMonth, day: p.endDay },
+      );
+      if (!range.ok) {
+        throw new HttpError(400, range.reason === 'rangeTooLong' ? messages.dateRangeTooLong : messages.incorrectDate);
+      }
+      return app.appointmentsRepository.daily(p.providerId, range.start, range.end, { userId: user.id, role: user.role });
+    },
+  );
+};
+export default getDailyRoute;
