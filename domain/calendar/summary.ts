@@ -8,6 +8,7 @@ import { formatTwentyFourHour, minutesOfDay, toTwentyFourHour } from '../clock';
 import type { AppointmentFields } from '../contract/calendar';
 import { messages } from '../messages';
 import { formatClientName, formatPersonName } from '../names';
+import { PORTAL_OTHER_ROLE } from '../roles';
 
 /** The fields a summary reads. */
 export type SummaryFields = Pick<
@@ -33,6 +34,8 @@ export type SummaryFields = Pick<
 export interface NameSettings {
   clientNameFormat: number;
   clientNameOrder: number;
+  /** The signed-in user's role: a portal other-person (25) sees other persons titled like clients (spec 6). */
+  viewerRole?: number;
 }
 
 /**
@@ -40,7 +43,7 @@ export interface NameSettings {
  * format and order; other persons 'last, first'; events and groups by their
  * name.
  */
-export function summaryTitle(a: SummaryFields, { clientNameFormat, clientNameOrder }: NameSettings): string {
+export function summaryTitle(a: SummaryFields, { clientNameFormat, clientNameOrder, viewerRole }: NameSettings): string {
   const name = {
     firstName: a.firstName,
     lastName: a.lastName,
@@ -53,7 +56,11 @@ export function summaryTitle(a: SummaryFields, { clientNameFormat, clientNameOrd
     if (a.client_type === 'person' || a.client_type === null) return formatClientName(name, clientNameFormat, clientNameOrder);
     return formatPersonName(name);
   }
-  if (a.otherevent_type === OTHEREVENT_TYPE.person && hasName) return formatPersonName(name);
+  if (a.otherevent_type === OTHEREVENT_TYPE.person && hasName) {
+    return viewerRole === PORTAL_OTHER_ROLE
+      ? formatClientName(name, clientNameFormat, clientNameOrder)
+      : formatPersonName(name);
+  }
   return a.otherevent_name?.trim() || (hasName ? formatPersonName(name) : '');
 }
 

@@ -3,12 +3,14 @@
  * the 24-hour range or 'All day', the location kind; cancelled ones struck
  * through. Each opens its detail screen.
  */
+import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
 import { appointmentsOn, type WeekEntry } from '../../../domain/calendar/cache';
 import { compareSummaries, locationLabel, summaryTime, summaryTimeSpoken, summaryTitle } from '../../../domain/calendar/summary';
 import { messages } from '../../../domain/messages';
 import { Loader } from '../../../ui/loader/loader';
 import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
+import { profileAtom } from '../../session/atoms';
 import * as styles from './calendar.css';
 
 export interface AppointmentListProps {
@@ -21,6 +23,7 @@ export interface AppointmentListProps {
 }
 
 export function AppointmentList({ day, week, label }: AppointmentListProps) {
+  const viewerRole = useAtomValue(profileAtom)?.userRole;
   const appointments = appointmentsOn(week, day).sort(compareSummaries);
   if (appointments.length === 0 && (!week || week.status === 'loading')) {
     return (
@@ -36,7 +39,7 @@ export function AppointmentList({ day, week, label }: AppointmentListProps) {
       </p>
     );
   }
-  const names = { clientNameFormat: week?.clientNameFormat ?? 1, clientNameOrder: week?.clientNameOrder ?? 1 };
+  const names = { clientNameFormat: week?.clientNameFormat ?? 1, clientNameOrder: week?.clientNameOrder ?? 1, viewerRole };
   return (
     <ul className={styles.list} aria-label={label}>
       {appointments.map((a) => {

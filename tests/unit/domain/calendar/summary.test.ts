@@ -20,6 +20,12 @@ describe('appointment summary', () => {
     expect(summaryTitle(appUser, { clientNameFormat: 5, clientNameOrder: 0 })).toBe('Lindqvist, Jo');
   });
 
+  it('given a portal other-person (role 25) viewing an other-person appointment, should title it like a client', () => {
+    const person = appointment({ app_type: 1, client_id: null, client_type: null, otherevent_type: 1, otherevent_id: 3, firstName: 'Jo', lastName: 'Other' });
+    expect(summaryTitle(person, { clientNameFormat: 4, clientNameOrder: 0, viewerRole: 25 })).toBe('Jo Other');
+    expect(summaryTitle(person, { clientNameFormat: 4, clientNameOrder: 0, viewerRole: 7 })).toBe('Other, Jo');
+  });
+
   it('given an event or a group, should show its name', () => {
     const event = appointment({ app_type: 1, client_type: null, otherevent_type: 0, otherevent_name: 'Team meeting', firstName: '', lastName: '' });
     const group = appointment({ app_type: 1, client_type: null, otherevent_type: 2, otherevent_name: 'Tuesday support group', firstName: '', lastName: '' });
