@@ -92,6 +92,8 @@ export const messages = {
 
   // spec 2: calendar views
   nothingToShow: 'Nothing to show',
+  calendarLoadFailed: 'The appointments could not be loaded. Check your connection and try again.',
+  tryAgain: 'Try again',
   allDay: 'All day',
   cancelled: 'Cancelled',
   locationOffice: 'Office',

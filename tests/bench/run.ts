@@ -1,69 +1,63 @@
 /**
  * `npm run bench`: the server in-process on 127.0.0.1 (PGlite in a temp dir,
- * seeded), autocannon on login and expiry_permissions, then the calendar
- * calls (a one-week daily call and a yearly call) on a provider with five
- * years of history (~15,600 appointments bulk-inserted with one
- * INSERT … SELECT generate_series), then the same on PostgreSQL when
- * reachable (a fresh temp database). Bounded: ~2.5 minutes.
+ * seeded), then the same on PostgreSQL when reachable (a fresh temp
+ * database). On each: a generated practice of 20 providers × 10,000
+ * appointments over five years (tests/bench/calendar-data.ts, set-based SQL,
+ * ANALYZE), then autocannon, forked into a child process (load.ts) so it does
+ * not starve the server on two cores: login and expiry_permissions, then the
+ * daily call (one week, random provider and week per request) at 1, 4 and 20
+ * connections and the yearly call (random provider and year) at 1 and 20.
+ * BENCH_DURATION seconds per run (default 5). Bounded: ~2.5 minutes.
  */
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { type Database, openDatabase, withDefaultUser } from '../../server/db/client';
 import { DEMO_PASSWORD } from '../../server/seed/demo-logins';
+import { generatePractice } from './calendar-data';
+import type { LoadJob, LoadResult, Session } from './load';
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const PG_URL = process.env.DATABASE_URL ?? 'postgres://127.0.0.1:5432/test';
+const PROVIDERS = 20;
+const PER_PROVIDER = 10_000;
+const loadScript = fileURLToPath(new URL('./load.ts', import.meta.url));
 
-/** Appointments per weekday in the bulk history: 08:00 to 19:00 on the hour, 45 minutes each. */
-const PER_WEEKDAY = 12;
-const HISTORY_YEARS = 5;
-
-/**
- * Five years of weekday appointments for dr.rivera in one statement (local
- * days and times in New York, like the app writes them), then ANALYZE so
- * the planner knows the table's new size. Returns the row count.
- */
-async function bulkHistory(database: Database): Promise<number> {
-  await database.db.execute(sql`
-    with provider as (select id from users where username = 'dr.rivera'),
-         contacts as (select array_agg(c.id order by c.id) as ids from clients c, provider p where c.provider_id = p.id and c.status = 1),
-         days as (
-           select g::date as d
-           from generate_series(current_date - ${`${HISTORY_YEARS} years`}::interval, current_date - interval '1 day', interval '1 day') as g
-           where extract(isodow from g) < 6
-         )
-    insert into appointments (provider_id, starts_at, ends_at, timezone, app_date, client_id, client_type, type, notes)
-    select p.id,
-           (d + make_time(8 + h, 0, 0)) at time zone 'America/New_York',
-           (d + make_time(8 + h, 45, 0)) at time zone 'America/New_York',
-           'America/New_York', d,
-           c.ids[1 + (h + extract(doy from d)::int) % array_length(c.ids, 1)], 'person', 1, 'bench history'
-    from provider p, contacts c, days, generate_series(0, ${PER_WEEKDAY - 1}) as h`);
-  await database.db.execute(sql`analyze appointments`);
-  const counted = (await database.db.execute(sql`select count(*)::int as n from appointments where notes = 'bench history'`)) as unknown as { rows: { n: number }[] };
-  return counted.rows[0]?.n ?? 0;
+/** One autocannon run in a child process; a hard timeout so a stuck run cannot hang the bench. */
+function load(job: LoadJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(loadScript, [JSON.stringify(job)], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+    let result: LoadResult | undefined;
+    const timer = setTimeout(() => child.kill('SIGKILL'), (job.duration + 30) * 1000);
+    child.on('message', (m) => {
+      result = m as LoadResult;
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (result) resolve(result);
+      else reject(new Error(`load child exited with ${code} and no result`));
+    });
+  });
 }
-
-/** [day, month 1-12, year] of a UTC date. */
-const dayParts = (d: Date): string => `${d.getUTCDate()}/${d.getUTCMonth() + 1}/${d.getUTCFullYear()}`;
 
 interface Row {
   database: string;
   route: string;
+  conns: number;
   'req/s': number;
   'p50 ms': number;
+  'p90 ms': number;
   'p99 ms': number;
+  'max ms': number;
   errors: number;
-  'RSS MiB': number;
+  'server RSS MiB': number;
 }
 
 async function runOn(label: string, database: Database): Promise<Row[]> {
@@ -80,56 +74,63 @@ async function runOn(label: string, database: Database): Promise<Row[]> {
   };
   const app = await buildApp({ config, database });
   const started = Date.now();
-  const history = await bulkHistory(database);
-  console.info(`${label}: bulk-inserted ${history} appointments of history in ${Date.now() - started} ms`);
+  const practice = await generatePractice(database, PROVIDERS, PER_PROVIDER);
+  console.info(
+    `${label}: generated ${practice.appointments} appointments for ${practice.providerIds.length} providers ` +
+      `(${practice.firstDay} to ${practice.lastDay}) in ${Date.now() - started} ms`,
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const rows: Row[] = [];
   try {
-    const loginBody = JSON.stringify({ username: 'dr.rivera', password: DEMO_PASSWORD });
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody });
-    const { data } = (await login.json()) as { data: { token: string; userID: number } };
-
-    const auth = { token: data.token, userid: String(data.userID) };
-    // A week (Monday to Sunday) a year back and last year: both inside the bulk history.
-    const yearAgo = new Date(Date.now() - 365 * 86_400_000);
-    const monday = new Date(yearAgo.getTime() - ((yearAgo.getUTCDay() + 6) % 7) * 86_400_000);
-    const sunday = new Date(monday.getTime() + 6 * 86_400_000);
-    const dailyPath = `/api/appointment/get/daily/${dayParts(monday)}/${dayParts(sunday)}/${data.userID}`;
-    const yearlyPath = `/api/appointment/get/yearly/${new Date().getUTCFullYear() - 1}/${data.userID}`;
-    for (const check of [dailyPath, yearlyPath]) {
-      const res = await fetch(`${base}${check}`, { headers: auth });
-      const body = (await res.json()) as { appointments: unknown[] };
-      console.info(`${label} ${check}: ${res.status}, ${body.appointments.length} entries`);
-    }
-
-    const targets = [
-      { route: 'POST /api/auth/login', method: 'POST' as const, path: '/api/auth/login', headers: { 'content-type': 'application/json' }, body: loginBody },
-      { route: 'GET /api/auth/expiry_permissions', method: 'GET' as const, path: '/api/auth/expiry_permissions', headers: auth },
-      { route: 'GET daily (one week, 60 appts)', method: 'GET' as const, path: dailyPath, headers: auth },
-      { route: 'GET yearly (~260 days)', method: 'GET' as const, path: yearlyPath, headers: auth },
-    ];
-    for (const target of targets) {
-      const result = await autocannon({
-        url: `${base}${target.path}`,
-        method: target.method,
-        headers: target.headers,
-        ...(target.body ? { body: target.body } : {}),
-        connections: CONNECTIONS,
-        duration: DURATION_S,
+    const sessions: Session[] = [];
+    for (const username of practice.usernames) {
+      const res = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: DEMO_PASSWORD }),
       });
+      const { data } = (await res.json()) as { data: { token: string; userID: number } };
+      sessions.push({ token: data.token, userid: String(data.userID) });
+    }
+    const rivera = sessions[0]!;
+    // The Monday of the first generated week; weeks Sunday-Saturday from the day before it.
+    const firstMonday = practice.firstDay;
+    const weeks = Math.floor((Date.parse(practice.lastDay) - Date.parse(firstMonday)) / (7 * 86_400_000));
+    const lastYear = Number(practice.lastDay.slice(0, 4));
+    const years = Array.from({ length: 5 }, (_, i) => lastYear - 4 + i);
+
+    // A sample of each call, to show what one answer holds.
+    const sample = async (p: string) => (await (await fetch(`${base}${p}`, { headers: { ...rivera } })).json()) as { appointments: unknown[] };
+    const week = await sample(`/api/appointment/get/daily/1/6/${lastYear - 1}/7/6/${lastYear - 1}/${rivera.userid}`);
+    const year = await sample(`/api/appointment/get/yearly/${lastYear - 1}/${rivera.userid}`);
+    console.info(`${label}: a sample week holds ${week.appointments.length} appointments, a year ${year.appointments.length} days`);
+
+    const loginBody = JSON.stringify({ username: 'dr.rivera', password: DEMO_PASSWORD });
+    const common = { base, duration: DURATION_S };
+    const runs: { route: string; job: LoadJob }[] = [
+      { route: 'POST /api/auth/login', job: { ...common, connections: 20, kind: 'fixed', method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json' }, body: loginBody } },
+      { route: 'GET /api/auth/expiry_permissions', job: { ...common, connections: 20, kind: 'fixed', method: 'GET', path: '/api/auth/expiry_permissions', headers: { ...rivera } } },
+      ...[1, 4, 20].map((connections) => ({ route: 'GET daily (random provider/week)', job: { ...common, connections, kind: 'daily' as const, sessions, firstMonday, weeks } })),
+      ...[1, 20].map((connections) => ({ route: 'GET yearly (random provider/year)', job: { ...common, connections, kind: 'yearly' as const, sessions, years } })),
+    ];
+    for (const { route, job } of runs) {
+      const r = await load(job);
       rows.push({
         database: label,
-        route: target.route,
-        'req/s': Math.round(result.requests.average),
-        'p50 ms': result.latency.p50,
-        'p99 ms': result.latency.p99,
-        errors: result.errors + result.non2xx,
-        'RSS MiB': Math.round(process.memoryUsage().rss / 1024 / 1024),
+        route,
+        conns: job.connections,
+        'req/s': r.rps,
+        'p50 ms': r.p50,
+        'p90 ms': r.p90,
+        'p99 ms': r.p99,
+        'max ms': r.max,
+        errors: r.errors,
+        'server RSS MiB': Math.round(process.memoryUsage().rss / 1024 / 1024),
       });
-      console.info(`${label} ${target.route}: ${Math.round(result.requests.average)} req/s`);
+      console.info(`${label} ${route} c${job.connections}: ${r.rps} req/s, p99 ${r.p99} ms`);
       // Requests autocannon gave up on may still be running: let them finish before the next run or close.
-      await new Promise((r) => setTimeout(r, 2000));
+      await new Promise((resolve) => setTimeout(resolve, 1000));
     }
   } finally {
     await app.close();
@@ -181,7 +182,7 @@ async function main(): Promise<void> {
     console.info(`PostgreSQL not reachable at ${PG_URL}: skipped`);
   }
 
-  console.info(`\n${CONNECTIONS} connections, ${DURATION_S} s per route, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}`);
+  console.info(`\n${DURATION_S} s per run, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   console.table(rows);
 }
 

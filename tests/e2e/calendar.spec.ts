@@ -163,6 +163,22 @@ test.describe('daily view', () => {
     await expect(selectedDay(page)).toHaveText(display(far));
     await expect(page.getByText(messages.nothingToShow)).toBeVisible();
   });
+
+  test('given a week that fails to load, should say so, never "Nothing to show", and load it on Try again', async ({ page }) => {
+    await signIn(page, demoUsers.provider);
+    await expect(summaries(page).first()).toBeVisible();
+    // The next week is not cached yet: its daily call fails once.
+    let failures = 0;
+    await page.route('**/api/appointment/get/daily/**', async (route) => {
+      if (failures++ === 0) return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' });
+      return route.continue();
+    });
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await expect(page.getByTestId('calendar-failed')).toContainText(messages.calendarLoadFailed);
+    await expect(page.getByText(messages.nothingToShow)).toHaveCount(0);
+    await page.getByRole('button', { name: messages.tryAgain }).click();
+    await expect(page.getByTestId('calendar-failed')).toHaveCount(0);
+  });
 });
 
 test.describe('providers and portal users', () => {

@@ -3,14 +3,16 @@
  * the 24-hour range or 'All day', the location kind; cancelled ones struck
  * through. Each opens its detail screen.
  */
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'wouter';
 import { appointmentsOn, type WeekEntry } from '../../../domain/calendar/cache';
 import { compareSummaries, locationLabel, summaryTime, summaryTimeSpoken, summaryTitle } from '../../../domain/calendar/summary';
 import { messages } from '../../../domain/messages';
+import { Button } from '../../../ui/button/button';
 import { Loader } from '../../../ui/loader/loader';
 import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
-import { profileAtom } from '../../session/atoms';
+import { profileAtom, selectedProviderIdAtom } from '../../session/atoms';
+import { loadWeekAtom } from '../api/get-daily';
 import * as styles from './calendar.css';
 
 export interface AppointmentListProps {
@@ -24,7 +26,20 @@ export interface AppointmentListProps {
 
 export function AppointmentList({ day, week, label }: AppointmentListProps) {
   const viewerRole = useAtomValue(profileAtom)?.userRole;
+  const providerId = useAtomValue(selectedProviderIdAtom);
+  const loadWeek = useSetAtom(loadWeekAtom);
   const appointments = appointmentsOn(week, day).sort(compareSummaries);
+  // A failed load must never read as an empty day: a clinician would trust it.
+  if (week?.status === 'failed') {
+    return (
+      <div className={styles.empty} role="alert" data-testid="calendar-failed">
+        <p>{messages.calendarLoadFailed}</p>
+        <Button variant="secondary" onClick={() => void loadWeek({ providerId, day })}>
+          {messages.tryAgain}
+        </Button>
+      </div>
+    );
+  }
   if (appointments.length === 0 && (!week || week.status === 'loading')) {
     return (
       <div className={styles.loading}>
