@@ -54,7 +54,7 @@ export function Header({ title, blocksProviderSwitch }: HeaderProps) {
         </AppBar.Start>
         <AppBar.Title>{title}</AppBar.Title>
         <AppBar.End>
-          {location === paths.monthly ? <SplitScreenToggle className={styles.splitToggle} /> : null}
+          {location === paths.monthly ? <SplitScreenToggle tone="onBrand" /> : null}
           <ProviderSwitcher disabled={blocksProviderSwitch} className={styles.switcher} />
           {staff ? (
             <Menu.Root>

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/vars.css';
 
 export const frame = style({
@@ -49,21 +49,6 @@ export const navLink = style({
 export const switcher = style({
   minWidth: '9rem',
   maxWidth: '45vw',
-});
-
-/** The monthly view's split-screen switch sits on the brand-coloured bar. */
-export const splitToggle = style({
-  gap: vars.space.xs,
-});
-// The Toggle primitive has no on-brand tone: its label would be dark text on green.
-globalStyle(`${splitToggle} label`, {
-  color: vars.color.textOnBrand,
-  fontSize: vars.fontSize.sm,
-  whiteSpace: 'nowrap',
-});
-// The switched-on track is brand green too: outline it so the switch stays visible on the bar.
-globalStyle(`${splitToggle} [role="switch"][aria-checked="true"] > span`, {
-  borderColor: vars.color.textOnBrand,
 });
 
 export const footerRow = style({

@@ -32,9 +32,9 @@ const localPart = (part: 'hour' | 'minute', instant: typeof appointments.startsA
  * (group_members names clients as 'client' and persons as 'person').
  * Staff and delegates: no restriction (undefined).
  */
-function portalFilter(reader: CalendarReader): SQL | undefined {
-  if (reader.role === PORTAL_CLIENT_ROLE) {
-    const own = sql`(select ${clients.id} from ${clients} where ${clients.userId} = ${reader.userId})`;
+function portalFilter(role: number): SQL | undefined {
+  if (role === PORTAL_CLIENT_ROLE) {
+    const own = sql`(select ${clients.id} from ${clients} where ${clients.userId} = ${sql.placeholder('readerId')})`;
     return or(
       and(eq(appointments.clientType, 'person'), inArray(appointments.clientId, own)),
       and(
@@ -46,8 +46,8 @@ function portalFilter(reader: CalendarReader): SQL | undefined {
       ),
     );
   }
-  if (reader.role === PORTAL_OTHER_ROLE) {
-    const own = sql`(select ${persons.id} from ${persons} where ${persons.userId} = ${reader.userId})`;
+  if (role === PORTAL_OTHER_ROLE) {
+    const own = sql`(select ${persons.id} from ${persons} where ${persons.userId} = ${sql.placeholder('readerId')})`;
     return or(
       and(eq(appointments.othereventType, OTHEREVENT_TYPE.person), inArray(appointments.othereventId, own)),
       and(
@@ -62,14 +62,23 @@ function portalFilter(reader: CalendarReader): SQL | undefined {
   return undefined;
 }
 
-/** Rows of one provider between two local days: the (provider_id, app_date) index, deleted rows left out. */
-const inRange = (providerId: number, start: string, end: string, reader: CalendarReader): SQL | undefined =>
+/**
+ * Rows of one provider between two local days: the (provider_id, app_date)
+ * index, deleted rows left out. Placeholders providerId, start, end (and
+ * readerId for portal roles), so each query is built once and prepared.
+ */
+const inRange = (role: number): SQL | undefined =>
   and(
-    eq(appointments.providerId, providerId),
-    between(appointments.appDate, start, end),
+    eq(appointments.providerId, sql.placeholder('providerId')),
+    between(appointments.appDate, sql.placeholder('start'), sql.placeholder('end')),
     eq(appointments.isDeleted, false),
-    portalFilter(reader),
+    portalFilter(role),
   );
+
+/** Which prepared variant a reader needs: portal roles filter, everyone else reads the whole calendar. */
+const variantOf = (role: number): 'all' | 'client' | 'other' =>
+  role === PORTAL_CLIENT_ROLE ? 'client' : role === PORTAL_OTHER_ROLE ? 'other' : 'all';
+const roleOf = { all: 0, client: PORTAL_CLIENT_ROLE, other: PORTAL_OTHER_ROLE } as const;
 
 /**
  * The contact's name parts as one text array, by the kind the appointment
@@ -124,21 +133,75 @@ export interface DailyResult extends CalendarSettings {
 }
 
 export function appointmentsRepository(db: Db) {
-  async function providerRow(providerId: number) {
-    const [row] = await db
+  /*
+   * Every query of the calendar calls is built once here and prepared
+   * (named statements on PostgreSQL: parsed and planned once per
+   * connection). Building the daily query with drizzle cost more CPU per
+   * call than PostgreSQL spent running it (tests/bench/profile-daily.ts).
+   */
+  const providerRow = db
+    .select({
+      format: users.clientNameFormat,
+      order: users.clientNameOrder,
+      firstName: users.firstName,
+      middleName: users.middleName,
+      lastName: users.lastName,
+      namePrefix: users.namePrefix,
+      nameSuffix: users.nameSuffix,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('providerId')))
+    .prepare('calendar_provider');
+
+  const dailyQuery = (variant: 'all' | 'client' | 'other') =>
+    db
       .select({
-        format: users.clientNameFormat,
-        order: users.clientNameOrder,
-        firstName: users.firstName,
-        middleName: users.middleName,
-        lastName: users.lastName,
-        namePrefix: users.namePrefix,
-        nameSuffix: users.nameSuffix,
+        id: appointments.id,
+        appDate: appointments.appDate,
+        startHour: localPart('hour', appointments.startsAt),
+        startMinute: localPart('minute', appointments.startsAt),
+        endHour: localPart('hour', appointments.endsAt),
+        endMinute: localPart('minute', appointments.endsAt),
+        seriesId: appointments.seriesId,
+        clientId: appointments.clientId,
+        clientType: appointments.clientType,
+        isCancelled: appointments.isCancelled,
+        isDeleted: appointments.isDeleted,
+        isAllDay: appointments.isAllDay,
+        isVideo: appointments.isVideo,
+        isConnect: appointments.isConnect,
+        type: appointments.type,
+        othereventId: appointments.othereventId,
+        othereventType: appointments.othereventType,
+        providerId: appointments.providerId,
+        reminderSetStatus: appointments.reminderSetStatus,
+        notes: appointments.notes,
+        videoInvitepref: appointments.videoInvitepref,
+        timezone: appointments.timezone,
+        repeat: appointmentSeries.repeat,
+        repeatBy: appointmentSeries.repeatBy,
+        repeatFreq: appointmentSeries.repeatFreq,
+        repeatOn: appointmentSeries.repeatOn,
+        startsFrom: appointmentSeries.startsFrom,
+        endOn: appointmentSeries.endOn,
+        contact: contactParts,
       })
-      .from(users)
-      .where(eq(users.id, providerId));
-    return row;
-  }
+      .from(appointments)
+      .leftJoin(appointmentSeries, eq(appointmentSeries.id, appointments.seriesId))
+      .where(inRange(roleOf[variant]))
+      .orderBy(asc(appointments.appDate), asc(appointments.startsAt), asc(appointments.id))
+      .prepare(`calendar_daily_${variant}`);
+
+  const yearlyQuery = (variant: 'all' | 'client' | 'other') =>
+    db
+      .selectDistinct({ appDate: appointments.appDate })
+      .from(appointments)
+      .where(inRange(roleOf[variant]))
+      .orderBy(asc(appointments.appDate))
+      .prepare(`calendar_yearly_${variant}`);
+
+  const daily = { all: dailyQuery('all'), client: dailyQuery('client'), other: dailyQuery('other') };
+  const yearly = { all: yearlyQuery('all'), client: yearlyQuery('client'), other: yearlyQuery('other') };
 
   return {
     /**
@@ -149,44 +212,9 @@ export function appointmentsRepository(db: Db) {
      * (provider_id, app_date), the series joined, the contact looked up by key).
      */
     async daily(providerId: number, start: string, end: string, reader: CalendarReader): Promise<DailyResult> {
-      const [provider, rows] = await Promise.all([
-        providerRow(providerId),
-        db
-          .select({
-            id: appointments.id,
-            appDate: appointments.appDate,
-            startHour: localPart('hour', appointments.startsAt),
-            startMinute: localPart('minute', appointments.startsAt),
-            endHour: localPart('hour', appointments.endsAt),
-            endMinute: localPart('minute', appointments.endsAt),
-            seriesId: appointments.seriesId,
-            clientId: appointments.clientId,
-            clientType: appointments.clientType,
-            isCancelled: appointments.isCancelled,
-            isDeleted: appointments.isDeleted,
-            isAllDay: appointments.isAllDay,
-            isVideo: appointments.isVideo,
-            isConnect: appointments.isConnect,
-            type: appointments.type,
-            othereventId: appointments.othereventId,
-            othereventType: appointments.othereventType,
-            providerId: appointments.providerId,
-            reminderSetStatus: appointments.reminderSetStatus,
-            notes: appointments.notes,
-            videoInvitepref: appointments.videoInvitepref,
-            timezone: appointments.timezone,
-            repeat: appointmentSeries.repeat,
-            repeatBy: appointmentSeries.repeatBy,
-            repeatFreq: appointmentSeries.repeatFreq,
-            repeatOn: appointmentSeries.repeatOn,
-            startsFrom: appointmentSeries.startsFrom,
-            endOn: appointmentSeries.endOn,
-            contact: contactParts,
-          })
-          .from(appointments)
-          .leftJoin(appointmentSeries, eq(appointmentSeries.id, appointments.seriesId))
-          .where(inRange(providerId, start, end, reader))
-          .orderBy(asc(appointments.appDate), asc(appointments.startsAt), asc(appointments.id)),
+      const [[provider], rows] = await Promise.all([
+        providerRow.execute({ providerId }),
+        daily[variantOf(reader.role)].execute({ providerId, start, end, readerId: reader.userId }),
       ]);
 
       const list = rows.map((r): AppointmentFields => {
@@ -252,11 +280,7 @@ export function appointmentsRepository(db: Db) {
 
     /** The distinct local days of a year that have at least one non-deleted appointment, ascending. */
     async yearlyDates(providerId: number, year: { start: string; end: string }, reader: CalendarReader): Promise<string[]> {
-      const rows = await db
-        .selectDistinct({ appDate: appointments.appDate })
-        .from(appointments)
-        .where(inRange(providerId, year.start, year.end, reader))
-        .orderBy(asc(appointments.appDate));
+      const rows = await yearly[variantOf(reader.role)].execute({ providerId, start: year.start, end: year.end, readerId: reader.userId });
       return rows.map((r) => r.appDate);
     },
   };

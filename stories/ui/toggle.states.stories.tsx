@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { vars } from '../../ui/theme/vars.css';
 import { Toggle } from '../../ui/toggle/toggle';
 
 const meta = {
@@ -16,3 +17,15 @@ export const WithDescription: Story = { args: { checked: true, description: 'Sen
 export const DisabledOff: Story = { args: { checked: false, disabled: true } };
 export const DisabledOn: Story = { args: { checked: true, disabled: true } };
 export const HiddenLabel: Story = { args: { hideLabel: true } };
+
+/** On a brand-coloured bar, as the header's split-screen switch. */
+export const OnBrand: Story = {
+  args: { checked: true, tone: 'onBrand' },
+  decorators: [
+    (Story) => (
+      <div style={{ background: vars.color.brand, padding: vars.space.md }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 
 export const root = style({
@@ -80,3 +80,8 @@ export const thumbStyle = style({
     },
   },
 });
+
+/** Tone for a brand-coloured bar: the label turns light, and the on-track gets an outline so it does not vanish into the bar. */
+export const onBrand = style({ gap: vars.space.xs });
+globalStyle(`${onBrand} ${label}`, { color: vars.color.textOnBrand, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' });
+globalStyle(`${onBrand} ${switchButton}[aria-checked="true"] ${track}`, { borderColor: vars.color.textOnBrand });

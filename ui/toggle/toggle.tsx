@@ -3,6 +3,9 @@ import { cx } from '../utils/cx';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import * as styles from './toggle.css';
 
+export const toggleTones = ['default', 'onBrand'] as const;
+export type ToggleTone = (typeof toggleTones)[number];
+
 export interface ToggleProps
   extends Omit<ComponentPropsWithRef<'button'>, 'onChange' | 'role' | 'aria-checked' | 'children' | 'value' | 'defaultChecked'> {
   /** The setting's name. Required; clicking it toggles too. */
@@ -19,6 +22,8 @@ export interface ToggleProps
   onCheckedChange?: (checked: boolean) => void;
   /** Class of the row (the switch itself takes `className`). */
   wrapperClassName?: string;
+  /** `onBrand` for a switch on a brand-coloured bar: light label, outlined track when on. */
+  tone?: ToggleTone;
 }
 
 /** An on/off switch: a `<button role="switch">` with a clickable label. Space and Enter toggle it. */
@@ -33,6 +38,7 @@ export function Toggle({
   id,
   className,
   wrapperClassName,
+  tone = 'default',
   'aria-describedby': describedBy,
   ...props
 }: ToggleProps) {
@@ -47,7 +53,7 @@ export function Toggle({
     </label>
   );
   return (
-    <div className={cx(styles.root, wrapperClassName)}>
+    <div className={cx(styles.root, tone === 'onBrand' && styles.onBrand, wrapperClassName)}>
       <span className={styles.text}>
         {hideLabel ? <VisuallyHidden>{labelElement}</VisuallyHidden> : labelElement}
         {description ? (
