@@ -7,7 +7,6 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../domain/routes';
-import { SplitScreenToggle } from '../../features/calendar/components/split-screen-toggle';
 import { logoutAtom } from '../../features/session/api/logout';
 import { canOpenStaffScreensAtom, nonPortalAtom } from '../../features/session/atoms';
 import { ProviderSwitcher } from '../../features/session/components/provider-switcher';
@@ -54,7 +53,6 @@ export function Header({ title, blocksProviderSwitch }: HeaderProps) {
         </AppBar.Start>
         <AppBar.Title>{title}</AppBar.Title>
         <AppBar.End>
-          {location === paths.monthly ? <SplitScreenToggle tone="onBrand" /> : null}
           <ProviderSwitcher disabled={blocksProviderSwitch} className={styles.switcher} />
           {staff ? (
             <Menu.Root>

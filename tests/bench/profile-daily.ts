@@ -36,13 +36,14 @@ const stats = (ms: number[]) => {
 };
 
 async function main(): Promise<void> {
-  const exists = (await admin(`select 1 from pg_database where datname = '${NAME}'`)).length > 0;
+  const pglite = Boolean(process.env.PROFILE_PGLITE);
+  const exists = !pglite && (await admin(`select 1 from pg_database where datname = '${NAME}'`)).length > 0;
   if (exists && process.env.PROFILE_RESET) await admin(`drop database ${NAME} with (force)`);
-  const fresh = !exists || Boolean(process.env.PROFILE_RESET);
-  if (fresh) await admin(`create database ${NAME}`);
+  const fresh = pglite || !exists || Boolean(process.env.PROFILE_RESET);
+  if (fresh && !pglite) await admin(`create database ${NAME}`);
   const url = new URL(PG_URL);
   url.pathname = `/${NAME}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = pglite ? await openDatabase({}) : await openDatabase({ url: url.toString() });
   const config = { ...loadConfig({}), logLevel: 'warn' as const, seedDemo: true, rateLimitMax: 10_000_000 };
   const app = await buildApp({ config, database });
   try {
@@ -58,7 +59,10 @@ async function main(): Promise<void> {
       const iso = (d: Date) => d.toISOString().slice(0, 10);
       return { provider: providers[Math.floor(Math.random() * providers.length)]!.id, sunday, saturday, start: iso(sunday), end: iso(saturday) };
     });
-    const repo = app.appointmentsRepository;
+    const repo = process.env.PROFILE_ORIG
+      ? ((await import('./_orig-repo')) as unknown as { appointmentsRepository: (db: unknown) => typeof app.appointmentsRepository }).appointmentsRepository(database.db)
+      : app.appointmentsRepository;
+    console.info(`${pglite ? 'PGlite' : 'PostgreSQL'}, ${process.env.PROFILE_ORIG ? 'original' : 'current'} repository`);
     const reader = { userId: data.userID, role: 7 };
     for (const w of weeks.slice(0, 20)) await repo.daily(w.provider, w.start, w.end, reader);
     const repoMs: number[] = [];

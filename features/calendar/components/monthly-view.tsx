@@ -14,6 +14,7 @@ import { MonthGrid } from '../../../ui/month-grid/month-grid';
 import { splitScreenMonthlyAtom } from '../../session/atoms';
 import { selectedDayAtom } from '../atoms';
 import { AppointmentList } from './appointment-list';
+import { SplitScreenToggle } from './split-screen-toggle';
 import * as styles from './calendar.css';
 import { useMarkedDays, useWeek, useYear } from './use-calendar-data';
 import { useDragClickGuard } from './use-drag-click-guard';
@@ -60,6 +61,8 @@ export function MonthlyView() {
         <Link href={paths.year.replace(':year', String(visible.year))} className={styles.yearLink}>
           {messages.backToYear} {visible.year}
         </Link>
+        {/* In the view, not the header bar: a phone's bar has no room beside the provider switcher and menu. */}
+        <SplitScreenToggle />
       </div>
       <div ref={gridRef} data-testid="month-grid" className={styles.monthGrid} {...dragGuard}>
         <MonthGrid
