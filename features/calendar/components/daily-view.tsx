@@ -15,7 +15,7 @@ import { selectedDayAtom } from '../atoms';
 import { AppointmentList } from './appointment-list';
 import * as styles from './calendar.css';
 import { useMarkedDays, useWeek } from './use-calendar-data';
-import { useDragClickGuard } from './use-drag-click-guard';
+import { useDragClickGuard } from '../../../ui/swipe/use-drag-click-guard';
 
 /** Spec 9: day and week swipes need more than 50 px. */
 const DAY_SWIPE_PX = 50;

@@ -17,7 +17,7 @@ import { AppointmentList } from './appointment-list';
 import { SplitScreenToggle } from './split-screen-toggle';
 import * as styles from './calendar.css';
 import { useMarkedDays, useWeek, useYear } from './use-calendar-data';
-import { useDragClickGuard } from './use-drag-click-guard';
+import { useDragClickGuard } from '../../../ui/swipe/use-drag-click-guard';
 
 function DayList({ day }: { day: string }) {
   const week = useWeek(day);

@@ -13,7 +13,7 @@ import { YearGrid } from '../../../ui/year-grid/year-grid';
 import { selectedDayAtom } from '../atoms';
 import * as styles from './calendar.css';
 import { useYear } from './use-calendar-data';
-import { useDragClickGuard } from './use-drag-click-guard';
+import { useDragClickGuard } from '../../../ui/swipe/use-drag-click-guard';
 
 const noDates: readonly string[] = [];
 

@@ -5,7 +5,7 @@ const TAP_SLOP_PX = 10;
 
 /**
  * A mouse drag that starts and ends on the same link would also click it:
- * swiping the day list must not open an appointment. Spread the returned
+ * swiping a list must not open the item under the finger. Spread the returned
  * capture handlers on the swiped element, beside useSwipe's.
  */
 export function useDragClickGuard() {
