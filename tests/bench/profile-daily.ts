@@ -1,10 +1,12 @@
 /**
  * Where a daily call's time goes, on PostgreSQL (DATABASE_URL, default
  * 127.0.0.1/test): a kept database `meadow_bench_profile` with the generated
- * practice (made on first run; PROFILE_RESET=1 makes it again), then for 300
- * random provider/weeks: the repository alone, the whole route through
- * app.inject (validation, auth, serialization), and one EXPLAIN ANALYZE.
- * `node --import tsx tests/bench/profile-daily.ts`
+ * practice (made on first run; PROFILE_RESET=1 makes it again; PROFILE_PGLITE=1
+ * uses an in-memory PGlite instead), then for 300 random provider/weeks: the
+ * repository alone, zod parse vs JSON.stringify of its answers, the whole
+ * route through app.inject (auth, validation, serialization; Node CPU per
+ * call), the yearly query; PROFILE_EXPLAIN=1 adds EXPLAIN ANALYZE of both.
+ * `node --import tsx tests/bench/profile-daily.ts` (add --cpu-prof for a profile).
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -59,10 +61,8 @@ async function main(): Promise<void> {
       const iso = (d: Date) => d.toISOString().slice(0, 10);
       return { provider: providers[Math.floor(Math.random() * providers.length)]!.id, sunday, saturday, start: iso(sunday), end: iso(saturday) };
     });
-    const repo = process.env.PROFILE_ORIG
-      ? ((await import('./_orig-repo')) as unknown as { appointmentsRepository: (db: unknown) => typeof app.appointmentsRepository }).appointmentsRepository(database.db)
-      : app.appointmentsRepository;
-    console.info(`${pglite ? 'PGlite' : 'PostgreSQL'}, ${process.env.PROFILE_ORIG ? 'original' : 'current'} repository`);
+    const repo = app.appointmentsRepository;
+    console.info(pglite ? 'PGlite (in memory, generated now)' : `PostgreSQL (${NAME})`);
     const reader = { userId: data.userID, role: 7 };
     for (const w of weeks.slice(0, 20)) await repo.daily(w.provider, w.start, w.end, reader);
     const repoMs: number[] = [];

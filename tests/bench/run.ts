@@ -7,7 +7,8 @@
  * not starve the server on two cores: login and expiry_permissions, then the
  * daily call (one week, random provider and week per request) at 1, 4 and 20
  * connections and the yearly call (random provider and year) at 1 and 20.
- * BENCH_DURATION seconds per run (default 5). Bounded: ~2.5 minutes.
+ * BENCH_DURATION seconds per run (default 5); BENCH_ONLY=pglite|postgres runs
+ * one database. Bounded: ~2.5 minutes.
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -26,6 +27,8 @@ import type { LoadJob, LoadResult, Session } from './load';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const PG_URL = process.env.DATABASE_URL ?? 'postgres://127.0.0.1:5432/test';
+/** BENCH_ONLY=pglite or postgres: one database only. */
+const ONLY = process.env.BENCH_ONLY;
 const PROVIDERS = 20;
 const PER_PROVIDER = 10_000;
 const loadScript = fileURLToPath(new URL('./load.ts', import.meta.url));
@@ -161,14 +164,18 @@ async function admin(sql: string): Promise<void> {
 
 async function main(): Promise<void> {
   const rows: Row[] = [];
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'meadow-bench-'));
-  try {
-    rows.push(...(await runOn('PGlite', await openDatabase({ pgliteDir: path.join(dir, 'pglite') }))));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+  if (ONLY !== 'postgres') {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'meadow-bench-'));
+    try {
+      rows.push(...(await runOn('PGlite', await openDatabase({ pgliteDir: path.join(dir, 'pglite') }))));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
 
-  if (await postgresReachable()) {
+  if (ONLY === 'pglite') {
+    // PostgreSQL skipped on request.
+  } else if (await postgresReachable()) {
     const name = `meadow_bench_${randomBytes(4).toString('hex')}`;
     await admin(`create database ${name}`);
     try {
