@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import * as calendar from '../calendar/calendar.css';
 import { CalendarHeader } from '../calendar/calendar-header';
+import type { CalendarBaseProps } from '../calendar/calendar-props';
 import { DayCell } from '../calendar/day-cell';
 import {
   assertCalendarDate,
@@ -13,9 +14,8 @@ import {
   weekdayOrder,
   type CalendarDate,
   type CalendarMonth,
-  type WeekStart,
 } from '../calendar/calendar-date';
-import { monthLabel, resolveLabels, type CalendarLabels } from '../calendar/calendar-labels';
+import { monthLabel, resolveLabels } from '../calendar/calendar-labels';
 import { useDayGrid } from '../calendar/use-day-grid';
 import { usePageSwipe } from '../calendar/use-page-swipe';
 import { useSlideDirection } from '../calendar/use-slide-direction';
@@ -30,7 +30,7 @@ const noMarks: ReadonlySet<string> = new Set();
 /** Spec: a swipe needs more than 100 px to go forward (left) and more than 50 px to go back (right). */
 export const defaultMonthSwipeThreshold: SwipeThresholds = { left: 100, right: 50 };
 
-export interface MonthGridProps {
+export interface MonthGridProps extends CalendarBaseProps {
   /** The month shown: `{ year, month }`, month 0-based. */
   visibleMonth: CalendarMonth;
   /** The selected day, if any (may be outside `visibleMonth`). */
@@ -43,19 +43,8 @@ export interface MonthGridProps {
    * `visibleMonth`; focus follows onto the new month's day.
    */
   onMonthChange: (delta: 1 | -1) => void;
-  /** Days that get a dot, as ISO keys 'YYYY-MM-DD' (see `toIsoKey`). */
-  markedDates?: ReadonlySet<string>;
-  /** Today, highlighted and announced as the current date. Default: the device's today; pin it in stories and tests. */
-  today?: CalendarDate;
-  /** First day of the week: 0 = Sunday (default) … 6 = Saturday. */
-  weekStartsOn?: WeekStart;
-  /** Minimum horizontal travel in px for a swipe. Default `{ left: 100, right: 50 }`. */
+  /** Minimum horizontal travel in px for a swipe. Default `{ left: 100, right: 50 }` (the spec's month thresholds). */
   swipeThreshold?: number | SwipeThresholds;
-  /** Text shown between the buttons and naming the grid. Default: "November 2026". */
-  caption?: string;
-  /** Words shown and announced; English defaults. */
-  labels?: Partial<CalendarLabels>;
-  className?: string;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import * as calendar from '../calendar/calendar.css';
 import { CalendarHeader } from '../calendar/calendar-header';
+import type { CalendarBaseProps } from '../calendar/calendar-props';
 import { DayCell } from '../calendar/day-cell';
 import {
   assertCalendarDate,
@@ -11,13 +12,12 @@ import {
   weekOf,
   weekdayOf,
   type CalendarDate,
-  type WeekStart,
 } from '../calendar/calendar-date';
-import { monthLabel, resolveLabels, type CalendarLabels } from '../calendar/calendar-labels';
+import { monthLabel, resolveLabels } from '../calendar/calendar-labels';
 import { useDayGrid } from '../calendar/use-day-grid';
 import { usePageSwipe } from '../calendar/use-page-swipe';
 import { useSlideDirection } from '../calendar/use-slide-direction';
-import { defaultSwipeThreshold, type SwipeThresholds } from '../swipe/swipe-state';
+import { defaultSwipeThreshold } from '../swipe/swipe-state';
 import { cx } from '../utils/cx';
 import { devAssert } from '../utils/dev-assert';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
@@ -25,7 +25,7 @@ import * as styles from './week-strip.css';
 
 const noMarks: ReadonlySet<string> = new Set();
 
-export interface WeekStripProps {
+export interface WeekStripProps extends CalendarBaseProps {
   /** The selected day; the strip shows the seven days of its week. Plain `{ year, month (0-based), day }`. */
   selected: CalendarDate;
   /** Called with the day the user picked (tap, click, Enter or Space on a focused day). */
@@ -36,19 +36,6 @@ export interface WeekStripProps {
    * the week. Usually move `selected` by that many days.
    */
   onWeekChange: (deltaDays: 7 | -7) => void;
-  /** Days that get a dot, as ISO keys 'YYYY-MM-DD' (see `toIsoKey`). */
-  markedDates?: ReadonlySet<string>;
-  /** Today, highlighted and announced as the current date. Default: the device's today; pin it in stories and tests. */
-  today?: CalendarDate;
-  /** First day of the week: 0 = Sunday (default) … 6 = Saturday. */
-  weekStartsOn?: WeekStart;
-  /** Minimum horizontal travel in px for a swipe, one number or `{ left, right }`. Default 50. */
-  swipeThreshold?: number | SwipeThresholds;
-  /** Text shown between the buttons and naming the grid. Default: month and year of `selected` ("November 2026"). */
-  caption?: string;
-  /** Words shown and announced; English defaults. */
-  labels?: Partial<CalendarLabels>;
-  className?: string;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import * as calendar from '../calendar/calendar.css';
 import { CalendarHeader } from '../calendar/calendar-header';
+import type { CalendarBaseProps } from '../calendar/calendar-props';
 import {
   assertCalendarDate,
   assertMarkedDates,
@@ -10,13 +11,11 @@ import {
   todayDate,
   toIsoKey,
   weekdayOrder,
-  type CalendarDate,
-  type WeekStart,
 } from '../calendar/calendar-date';
-import { monthLabel, resolveLabels, type CalendarLabels } from '../calendar/calendar-labels';
+import { monthLabel, resolveLabels } from '../calendar/calendar-labels';
 import { usePageSwipe } from '../calendar/use-page-swipe';
 import { useSlideDirection } from '../calendar/use-slide-direction';
-import { defaultSwipeThreshold, type SwipeThresholds } from '../swipe/swipe-state';
+import { defaultSwipeThreshold } from '../swipe/swipe-state';
 import { cx } from '../utils/cx';
 import { devAssert } from '../utils/dev-assert';
 import { useYearGrid } from './use-year-grid';
@@ -41,7 +40,7 @@ function useYearColumns() {
   return { ref, columns };
 }
 
-export interface YearGridProps {
+export interface YearGridProps extends CalendarBaseProps {
   /** The year shown, e.g. 2026. */
   year: number;
   /** Called with the month (0-based) whose block the user picked. */
@@ -54,19 +53,6 @@ export interface YearGridProps {
   onYearChange: (delta: 1 | -1) => void;
   /** A month to show as selected (0-based), e.g. the month the user came from. */
   selectedMonth?: number | null;
-  /** Days that get a dot, as ISO keys 'YYYY-MM-DD' (see `toIsoKey`). */
-  markedDates?: ReadonlySet<string>;
-  /** Today, highlighted in its month. Default: the device's today; pin it in stories and tests. */
-  today?: CalendarDate;
-  /** First day of the week in the small month calendars: 0 = Sunday (default) … 6 = Saturday. */
-  weekStartsOn?: WeekStart;
-  /** Minimum horizontal travel in px for a swipe, one number or `{ left, right }`. Default 50. */
-  swipeThreshold?: number | SwipeThresholds;
-  /** Text shown between the buttons and naming the grid. Default: the year ("2026"). */
-  caption?: string;
-  /** Words shown and announced; English defaults. */
-  labels?: Partial<CalendarLabels>;
-  className?: string;
 }
 
 /**
