@@ -61,7 +61,7 @@ const browserTestLimits = { testTimeout: 60_000, retry: process.env.CI ? 1 : 0 }
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   publicDir: 'app/public',
-  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 600 },
+  build: { outDir: process.env.MEADOW_WEB_DIR ?? 'dist/web', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 600 },
   server: {
     proxy: {
       '/api': `http://127.0.0.1:${serverPort}`,

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DEMO_PASSWORD, demoLogins } from './seed/demo-logins';
@@ -12,7 +13,9 @@ function formatLogins(): string {
 /** The only place that listens. Everything else builds the app and injects. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp({ config });
+  // MEADOW_WEB_DIR: a built web app elsewhere than dist/web (parallel e2e runs build into their own folders).
+  const webDir = process.env.MEADOW_WEB_DIR;
+  const app = await buildApp({ config, webRoot: webDir ? path.resolve(webDir) : undefined });
 
   let closing = false;
   const shutdown = (signal: string) => {

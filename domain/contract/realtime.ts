@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from './calendar';
 
 /**
  * The Socket.IO contract (spec 4 "Realtime"). Connect to path /socket.io with
@@ -29,13 +30,16 @@ export type PresencePayload = z.infer<typeof presencePayload>;
 
 /** refreshRequest (spec 4): which appointment changed, or which dates to reload. */
 export const refreshRequestPayload = z.object({
-  appointment: z.unknown().optional(),
+  appointment: z.object({ id: z.number().int(), app_date: isoDate }).optional(),
   is_edit: z.boolean().optional(),
+  /** Who made the change. */
   user_id: z.number().int().optional(),
-  delete_required: z.array(z.unknown()).optional(),
-  refresh_required: z.array(z.unknown()).optional(),
-  refresh_total: z.array(z.unknown()).optional(),
-  deleteOrCancel: z.string().optional(),
+  /** Whose calendar changed. */
+  provider_id: z.number().int().optional(),
+  delete_required: z.array(isoDate).optional(),
+  refresh_required: z.array(isoDate).optional(),
+  refresh_total: z.array(isoDate).optional(),
+  deleteOrCancel: z.enum(['delete', 'cancel', 'un-cancel']).optional(),
 });
 export type RefreshRequestPayload = z.infer<typeof refreshRequestPayload>;
 

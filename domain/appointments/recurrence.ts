@@ -1,0 +1,112 @@
+/**
+ * Expands a repeat rule into the calendar days it falls on. Days, not
+ * instants: each day is later combined with the local start time in the
+ * appointment's IANA zone (local-time.ts), so a 10:00 weekly session stays at
+ * 10:00 across DST changes. rrule (RFC 5545) works on UTC midnights here,
+ * which makes it a pure calendar-date engine with no zone of its own.
+ *
+ * RFC 5545 behaviour the spec's users expect: a monthly rule on the 31st
+ * skips months without one, the fifth Tuesday skips months without five,
+ * 29 February repeats only in leap years.
+ */
+import * as rruleModule from 'rrule';
+import type { Options, Weekday } from 'rrule';
+import { REPEAT } from '../codes';
+import { REPEAT_BY, type RepeatRule } from './repeat';
+
+/** A series marked 'never' is materialised this far ahead of its start. */
+export const NEVER_ENDING_HORIZON_YEARS = 2;
+/** The latest end a series may name, counted from its start. */
+export const MAX_SERIES_YEARS = 5;
+/** No rule may produce more occurrences than this (five years of every day). */
+export const MAX_OCCURRENCES = 1830;
+
+export interface IsoDay {
+  year: number;
+  /** 1-12 */
+  month: number;
+  day: number;
+}
+
+/*
+ * rrule ships CommonJS to Node (no named exports Node can see) and ES modules
+ * to bundlers: take RRule from whichever shape arrived.
+ */
+type RRuleModule = typeof rruleModule;
+const rrule: RRuleModule =
+  (rruleModule as Partial<RRuleModule>).RRule !== undefined
+    ? rruleModule
+    : (rruleModule as unknown as { default: RRuleModule }).default;
+const { RRule } = rrule;
+
+const RRULE_WEEKDAYS: readonly Weekday[] = [RRule.SU, RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR, RRule.SA];
+
+export const isoOf = ({ year, month, day }: IsoDay): string =>
+  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+export function parseIso(iso: string): IsoDay {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+}
+
+const utc = ({ year, month, day }: IsoDay): Date => new Date(Date.UTC(year, month - 1, day));
+
+/** Weekday 0 Sunday … 6 Saturday of a calendar day. */
+export const weekdayOf = (day: IsoDay): number => utc(day).getUTCDay();
+
+/** The day `years` years later, 29 February becoming 28 February when needed. */
+export function addYears(day: IsoDay, years: number): IsoDay {
+  const target = { year: day.year + years, month: day.month, day: day.day };
+  const d = utc(target);
+  return d.getUTCMonth() + 1 === day.month ? target : { ...target, day: day.day - d.getUTCDate() };
+}
+
+/** The day `days` days later (negative for earlier). */
+export function addDays(day: IsoDay, days: number): IsoDay {
+  const d = utc(day);
+  d.setUTCDate(d.getUTCDate() + days);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+function ruleOptions(rule: RepeatRule, start: IsoDay): Partial<Options> {
+  const interval = Math.max(1, rule.repeat_freq);
+  const onDays = rule.repeat_on.map((d) => RRULE_WEEKDAYS[d]).filter((d): d is Weekday => d !== undefined);
+  switch (rule.repeat) {
+    case REPEAT.daily:
+      return { freq: RRule.DAILY, interval };
+    case REPEAT.everyWeekday:
+    case REPEAT.monWedFri:
+    case REPEAT.tueThu:
+      return { freq: RRule.WEEKLY, interval: 1, byweekday: onDays };
+    case REPEAT.weekly:
+      return { freq: RRule.WEEKLY, interval, byweekday: onDays, wkst: RRule.SU };
+    case REPEAT.everyOtherWeek:
+      return { freq: RRule.WEEKLY, interval: 2, byweekday: [RRULE_WEEKDAYS[weekdayOf(start)] ?? RRule.MO], wkst: RRule.SU };
+    case REPEAT.monthly:
+      return rule.repeat_by === REPEAT_BY.dayOfMonth
+        ? { freq: RRule.MONTHLY, interval, bymonthday: [start.day] }
+        : {
+            freq: RRule.MONTHLY,
+            interval,
+            byweekday: [(RRULE_WEEKDAYS[weekdayOf(start)] ?? RRule.MO).nth(Math.ceil(start.day / 7))],
+          };
+    case REPEAT.yearly:
+      return { freq: RRule.YEARLY, interval, bymonth: [start.month], bymonthday: [start.day] };
+    default:
+      return { freq: RRule.DAILY, count: 1 };
+  }
+}
+
+/**
+ * Every day the rule falls on from `start` through `end` (inclusive), or
+ * through NEVER_ENDING_HORIZON_YEARS when `end` is null; at most
+ * MAX_OCCURRENCES. Days are 'YYYY-MM-DD', ascending.
+ */
+export function expandRepeat(rule: RepeatRule, start: IsoDay, end: IsoDay | null): string[] {
+  const until = end ?? addYears(start, NEVER_ENDING_HORIZON_YEARS);
+  const rrule = new RRule({ ...ruleOptions(rule, start), dtstart: utc(start), until: utc(until), count: MAX_OCCURRENCES });
+  return rrule.all().map((d) => d.toISOString().slice(0, 10));
+}
+
+/** Only the occurrences on or after `from` (the 'future' scope of an edit or delete). */
+export const occurrencesFrom = (days: readonly string[], from: string): string[] => days.filter((d) => d >= from);
