@@ -33,6 +33,7 @@ const browserOptimizeDeps = () => ({
     'zod',
     'socket.io-client',
     'date-fns',
+    'dompurify',
     '@testing-library/react',
     '@testing-library/user-event',
     'axe-core',

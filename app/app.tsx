@@ -56,7 +56,12 @@ function Screen({ route, params }: { route: ScreenRoute; params: RouteParams }) 
       ) : route.chrome === 'bare' ? (
         <BareScreen title={title}>{body}</BareScreen>
       ) : (
-        <Shell title={title} blocksProviderSwitch={route.blocksProviderSwitch}>
+        <Shell
+          title={title}
+          heading={route.heading}
+          actions={route.actions ? route.actions(params) : undefined}
+          blocksProviderSwitch={route.blocksProviderSwitch}
+        >
           {body}
         </Shell>
       )}

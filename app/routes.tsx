@@ -6,6 +6,9 @@
 import type { ReactNode } from 'react';
 import type { RouteAccess } from '../domain/route-guards';
 import { isMailType, isNumericId, paths, yearFromRoute } from '../domain/routes';
+import { AddAppointmentScreen } from './add-appointment-screen';
+import { AppointmentDetailRoute } from './appointment-detail-route';
+import { SaveAppointmentButton } from '../features/appointments/form/save-button';
 import { DailyView } from '../features/calendar/components/daily-view';
 import { MonthlyView } from '../features/calendar/components/monthly-view';
 import { YearView } from '../features/calendar/components/year-view';
@@ -25,6 +28,10 @@ export interface ScreenRoute {
   chrome?: 'shell' | 'bare';
   /** The screen's body; 'coming soon' until its issue lands. */
   body?: (params: RouteParams) => ReactNode;
+  /** The header's heading when it differs from the title (which also names the page). */
+  heading?: string;
+  /** Screen actions at the end of the header (e.g. the add form's Save). */
+  actions?: (params: RouteParams) => ReactNode;
 }
 
 const fixed = (title: string) => () => title;
@@ -52,13 +59,23 @@ export const screenRoutes: readonly ScreenRoute[] = [
     title: (p) => String(yearFromRoute(p.year)),
     body: (p) => <YearView year={yearFromRoute(p.year)} />,
   },
-  { path: paths.add, access: 'nonPortal', title: fixed('Add Appointment'), blocksProviderSwitch: true },
+  {
+    path: paths.add,
+    access: 'nonPortal',
+    // Spec 2: the header shows back, 'Add' and 'Save'; the screen is titled 'Add Appointment'.
+    title: fixed('Add Appointment'),
+    heading: 'Add',
+    blocksProviderSwitch: true,
+    body: () => <AddAppointmentScreen />,
+    actions: () => <SaveAppointmentButton />,
+  },
   {
     path: paths.appointmentDetail,
     access: 'guarded',
     title: fixed('View/Edit Appointment'),
     valid: (p) => isNumericId(p.id),
     blocksProviderSwitch: true,
+    body: (p) => <AppointmentDetailRoute id={Number(p.id)} />,
   },
   { path: paths.contacts, access: 'nonPortal', title: fixed('Contacts') },
   { path: paths.addClient, access: 'nonPortal', title: fixed('Add Client'), blocksProviderSwitch: true },

@@ -5,6 +5,19 @@ export { IconButton, iconButtonVariants, type IconButtonProps, type IconButtonVa
 export { TextField, type TextFieldProps } from './text-field/text-field';
 export { Select, type SelectProps, type SelectOption } from './select/select';
 export { Toggle, type ToggleProps } from './toggle/toggle';
+export { TimePicker24, type TimePicker24Props, type TimeOfDay } from './time-picker/time-picker';
+export { formatTime24 } from './time-picker/time-picker-state';
+export { Combobox, type ComboboxProps, type ComboboxOption } from './combobox/combobox';
+export { Checkbox, checkboxLayouts, type CheckboxProps, type CheckboxLayout } from './checkbox/checkbox';
+export {
+  CheckboxGroup,
+  checkboxGroupOrientations,
+  type CheckboxGroupProps,
+  type CheckboxGroupOption,
+  type CheckboxGroupOrientation,
+} from './checkbox/checkbox-group';
+export { RadioGroup, type RadioGroupProps, type RadioGroupOption } from './radio-group/radio-group';
+export { TextArea, type TextAreaProps } from './text-area/text-area';
 export { SegmentedChoice, type SegmentedChoiceProps, type SegmentedChoiceOption } from './segmented-choice/segmented-choice';
 export { Popup, type PopupRootProps, type PopupContentProps } from './popup/popup';
 export { Popover, type PopoverRootProps, type PopoverContentProps } from './popover/popover';

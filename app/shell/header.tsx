@@ -1,28 +1,38 @@
 /**
- * The header (spec 2): heading, back button (not on /daily), the provider
- * switcher, the main menu (Calendar, Contacts) and, for staff-type non-portal
- * users, the hamburger menu.
+ * The header (spec 2): heading, back button (not on /daily), the screen's
+ * actions (e.g. the add form's Save), the 'add appointment' context icon on
+ * the calendar screens for non-portal staff users, the provider switcher,
+ * the main menu (Calendar, Contacts) and, for staff-type non-portal users,
+ * the hamburger menu.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { appointmentFormTexts } from '../../domain/messages';
 import { paths } from '../../domain/routes';
 import { logoutAtom } from '../../features/session/api/logout';
 import { canOpenStaffScreensAtom, nonPortalAtom } from '../../features/session/atoms';
 import { ProviderSwitcher } from '../../features/session/components/provider-switcher';
 import { AppBar } from '../../ui/app-bar/app-bar';
 import { IconButton } from '../../ui/icon-button/icon-button';
+import { iconButton } from '../../ui/icon-button/icon-button.css';
 import { Menu, MenuList, type MenuItemData } from '../../ui/menu/menu';
 import { useGoBack } from '../use-go-back';
-import { BackIcon, MenuIcon } from './icons';
+import { BackIcon, MenuIcon, PlusIcon } from './icons';
 import * as styles from './shell.css';
 
 export interface HeaderProps {
   title: string;
   blocksProviderSwitch: boolean;
+  /** Screen actions shown before the provider switcher. */
+  actions?: ReactNode;
 }
 
-export function Header({ title, blocksProviderSwitch }: HeaderProps) {
+/** The calendar screens, where the 'add appointment' icon shows. */
+const isCalendarScreen = (location: string): boolean =>
+  location === paths.daily || location === paths.monthly || location.startsWith('/year/');
+
+export function Header({ title, blocksProviderSwitch, actions }: HeaderProps) {
   const [location, navigate] = useLocation();
   const goBack = useGoBack();
   const nonPortal = useAtomValue(nonPortalAtom);
@@ -53,6 +63,17 @@ export function Header({ title, blocksProviderSwitch }: HeaderProps) {
         </AppBar.Start>
         <AppBar.Title>{title}</AppBar.Title>
         <AppBar.End>
+          {actions}
+          {staff && isCalendarScreen(location) ? (
+            <Link
+              href={paths.add}
+              aria-label={appointmentFormTexts.addAppointment}
+              title={appointmentFormTexts.addAppointment}
+              className={iconButton({ variant: 'ghost' })}
+            >
+              <PlusIcon />
+            </Link>
+          ) : null}
           <ProviderSwitcher disabled={blocksProviderSwitch} className={styles.switcher} />
           {staff ? (
             <Menu.Root>

@@ -18,6 +18,12 @@ export const BackIcon = () => (
   </svg>
 );
 
+export const PlusIcon = () => (
+  <svg {...common}>
+    <path d="M12 5v14M5 12h14" />
+  </svg>
+);
+
 export const MenuIcon = () => (
   <svg {...common}>
     <path d="M4 6h16M4 12h16M4 18h16" />

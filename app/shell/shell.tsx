@@ -7,19 +7,24 @@ import { Header } from './header';
 import * as styles from './shell.css';
 
 export interface ShellProps {
+  /** Names the page (document title) and, without `heading`, the header. */
   title: string;
+  /** The header's heading when it differs from the title. */
+  heading?: string;
+  /** Screen actions at the end of the header. */
+  actions?: ReactNode;
   blocksProviderSwitch?: boolean;
   children: ReactNode;
 }
 
-export function Shell({ title, blocksProviderSwitch = false, children }: ShellProps) {
+export function Shell({ title, heading, actions, blocksProviderSwitch = false, children }: ShellProps) {
   useEffect(() => {
     document.title = `${PRODUCT_NAME} ${title}`;
   }, [title]);
 
   return (
     <div className={styles.frame}>
-      <Header title={title} blocksProviderSwitch={blocksProviderSwitch} />
+      <Header title={heading ?? title} actions={actions} blocksProviderSwitch={blocksProviderSwitch} />
       <main className={styles.main}>{children}</main>
       <Footer>
         <div className={styles.footerRow}>

@@ -70,25 +70,31 @@ export function addDays(day: IsoDay, days: number): IsoDay {
 
 function ruleOptions(rule: RepeatRule, start: IsoDay): Partial<Options> {
   const interval = Math.max(1, rule.repeat_freq);
-  const onDays = rule.repeat_on.map((d) => RRULE_WEEKDAYS[d]).filter((d): d is Weekday => d !== undefined);
+  const startWeekday = RRULE_WEEKDAYS[weekdayOf(start)] ?? RRule.MO;
+  const named = rule.repeat_on.map((d) => RRULE_WEEKDAYS[d]).filter((d): d is Weekday => d !== undefined);
+  // rrule reads an empty byweekday as 'every day': a weekly rule naming no day repeats on the start weekday.
+  const onDays = named.length > 0 ? named : [startWeekday];
   switch (rule.repeat) {
     case REPEAT.daily:
       return { freq: RRule.DAILY, interval };
+    // These codes name their weekdays (spec 3 outer options), whatever repeat_on carries.
     case REPEAT.everyWeekday:
+      return { freq: RRule.WEEKLY, interval: 1, byweekday: [RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR] };
     case REPEAT.monWedFri:
+      return { freq: RRule.WEEKLY, interval: 1, byweekday: [RRule.MO, RRule.WE, RRule.FR] };
     case REPEAT.tueThu:
-      return { freq: RRule.WEEKLY, interval: 1, byweekday: onDays };
+      return { freq: RRule.WEEKLY, interval: 1, byweekday: [RRule.TU, RRule.TH] };
     case REPEAT.weekly:
       return { freq: RRule.WEEKLY, interval, byweekday: onDays, wkst: RRule.SU };
     case REPEAT.everyOtherWeek:
-      return { freq: RRule.WEEKLY, interval: 2, byweekday: [RRULE_WEEKDAYS[weekdayOf(start)] ?? RRule.MO], wkst: RRule.SU };
+      return { freq: RRule.WEEKLY, interval: 2, byweekday: [startWeekday], wkst: RRule.SU };
     case REPEAT.monthly:
       return rule.repeat_by === REPEAT_BY.dayOfMonth
         ? { freq: RRule.MONTHLY, interval, bymonthday: [start.day] }
         : {
             freq: RRule.MONTHLY,
             interval,
-            byweekday: [(RRULE_WEEKDAYS[weekdayOf(start)] ?? RRule.MO).nth(Math.ceil(start.day / 7))],
+            byweekday: [startWeekday.nth(Math.ceil(start.day / 7))],
           };
     case REPEAT.yearly:
       return { freq: RRule.YEARLY, interval, bymonth: [start.month], bymonthday: [start.day] };
@@ -104,7 +110,10 @@ function ruleOptions(rule: RepeatRule, start: IsoDay): Partial<Options> {
  */
 export function expandRepeat(rule: RepeatRule, start: IsoDay, end: IsoDay | null): string[] {
   const until = end ?? addYears(start, NEVER_ENDING_HORIZON_YEARS);
-  const rrule = new RRule({ ...ruleOptions(rule, start), dtstart: utc(start), until: utc(until), count: MAX_OCCURRENCES });
+  const options = ruleOptions(rule, start);
+  // An unknown code asks for its start day only (count 1); never more than the cap.
+  const count = Math.min(options.count ?? MAX_OCCURRENCES, MAX_OCCURRENCES);
+  const rrule = new RRule({ ...options, dtstart: utc(start), until: utc(until), count });
   return rrule.all().map((d) => d.toISOString().slice(0, 10));
 }
 

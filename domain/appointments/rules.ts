@@ -106,10 +106,14 @@ export function endFromStart(start: PayloadTime, incrementMinutes: number): Payl
   return { hr: Math.floor(total / 60), min: total % 60, sec: 0 };
 }
 
+/** A number, or text holding one; Number() alone would read null, '', true and [] as 0 or 1. */
+const numeric = (v: unknown): number =>
+  typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
+
 /** Time parts that are not whole numbers in range fall back to 10:00 (spec 4). */
 export function safeTime(t: Partial<Record<'hr' | 'min', unknown>>): PayloadTime {
-  const hr = Number(t.hr);
-  const min = Number(t.min);
+  const hr = numeric(t.hr);
+  const min = numeric(t.min);
   return Number.isInteger(hr) && hr >= 0 && hr <= 23 && Number.isInteger(min) && min >= 0 && min <= 59
     ? { hr, min, sec: 0 }
     : DEFAULT_START;

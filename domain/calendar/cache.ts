@@ -4,7 +4,7 @@
  * provider, and how a realtime refreshRequest changes them. Pure: the
  * feature keeps the maps in atoms.
  */
-import { appointmentFields, isoDate, type AppointmentFields } from '../contract/calendar';
+import type { AppointmentFields } from '../contract/calendar';
 import type { RefreshRequestPayload } from '../contract/realtime';
 import { parseIsoDay, weekRange, yearOfIsoDay } from './days';
 
@@ -64,96 +64,45 @@ export function markedDays(providerId: number, weeks: WeekCache, years: YearCach
   return marked;
 }
 
-/** Dates named by refresh_required / delete_required / refresh_total: ISO strings or objects with app_date. */
-export function datesOf(list: readonly unknown[] | undefined): string[] {
-  const dates: string[] = [];
-  for (const item of list ?? []) {
-    const candidate =
-      typeof item === 'string'
-        ? item
-        : typeof item === 'object' && item !== null && 'app_date' in item
-          ? (item as { app_date: unknown }).app_date
-          : null;
-    if (isoDate.safeParse(candidate).success && parseIsoDay(candidate as string)) dates.push(candidate as string);
-  }
-  return dates;
-}
-
-/** Appointment ids named by delete_required (numbers or objects with an id). */
-export function idsOf(list: readonly unknown[] | undefined): number[] {
-  const ids: number[] = [];
-  for (const item of list ?? []) {
-    if (typeof item === 'number' && Number.isInteger(item)) ids.push(item);
-    else if (typeof item === 'object' && item !== null && 'id' in item) {
-      const id = (item as { id: unknown }).id;
-      if (typeof id === 'number' && Number.isInteger(id)) ids.push(id);
-    }
-  }
-  return ids;
-}
-
 export interface CalendarCaches {
   weeks: WeekCache;
   years: YearCache;
 }
 
-function withoutIds(weeks: WeekCache, ids: ReadonlySet<number>): Map<string, WeekEntry> {
-  const next = new Map(weeks);
-  if (ids.size === 0) return next;
-  for (const [key, entry] of weeks) {
-    if (!entry.appointments.some((a) => ids.has(a.id))) continue;
-    next.set(key, { ...entry, appointments: entry.appointments.filter((a) => !ids.has(a.id)) });
-  }
-  return next;
-}
+/** Real calendar days of a list: the contract checks only the 'YYYY-MM-DD' shape, and 2026-02-30 must not throw. */
+const realDays = (list: readonly string[]): string[] => list.filter((d) => parseIsoDay(d) !== null);
 
 /**
- * refreshRequest (spec 4): an appointment payload updates or removes that
- * appointment in the cached weeks; listed dates drop the cached weeks and
- * years that contain them, so an open view fetches them again. A non-empty
- * refresh_total without dates drops everything.
+ * refreshRequest (spec 4). The listed days' cached weeks and years are
+ * dropped so the open views load them again: provider_id's only, or every
+ * provider's when the payload names none. The changed appointment's day is
+ * treated the same way, except that a deleted one is taken out of the cached
+ * weeks at once (it vanishes before any reload answers) and only its year is
+ * dropped, since another appointment may still mark that day.
  */
 export function applyRefreshRequest(caches: CalendarCaches, payload: RefreshRequestPayload): CalendarCaches {
-  const parsed = payload.appointment === undefined ? null : appointmentFields.safeParse(payload.appointment);
-  const appointment = parsed?.success ? parsed.data : null;
+  const listed = realDays([
+    ...(payload.refresh_required ?? []),
+    ...(payload.delete_required ?? []),
+    ...(payload.refresh_total ?? []),
+  ]);
+  const changed = payload.appointment && parseIsoDay(payload.appointment.app_date) ? payload.appointment : null;
+  const deletedId = changed && payload.deleteOrCancel === 'delete' ? changed.id : null;
 
-  const removedIds = new Set(idsOf(payload.delete_required));
-  if (appointment) removedIds.add(appointment.id);
-  const weeks = withoutIds(caches.weeks, removedIds);
-  const years = new Map(caches.years);
+  const weekDays = deletedId === null && changed ? [...listed, changed.app_date] : listed;
+  const yearDays = changed ? [...listed, changed.app_date] : listed;
+  const weekStarts = new Set(weekDays.map((d) => weekRange(d).start));
+  const yearsNamed = new Set(yearDays.map((d) => String(yearOfIsoDay(d))));
+  const named = (key: string, periods: ReadonlySet<string>): boolean =>
+    (payload.provider_id === undefined || key.startsWith(`${payload.provider_id}:`)) && periods.has(periodOfKey(key));
 
-  if (appointment) {
-    const removed =
-      appointment.is_deleted === 1 || (payload.deleteOrCancel ?? '').toLowerCase().startsWith('delete');
-    const provider = appointment.provider_id;
-    const key = weekKey(provider, appointment.app_date);
-    const entry = weeks.get(key);
-    if (!removed && entry?.status === 'ready') weeks.set(key, { ...entry, appointments: [...entry.appointments, appointment] });
-    const yKey = yearKey(provider, yearOfIsoDay(appointment.app_date));
-    const year = years.get(yKey);
-    if (year?.status === 'ready') {
-      if (!removed && !year.dates.includes(appointment.app_date)) {
-        years.set(yKey, { ...year, dates: [...year.dates, appointment.app_date] });
-      } else if (removed) {
-        // Other appointments may share the day: ask the server again.
-        years.delete(yKey);
-      }
-    }
+  const weeks = new Map<string, WeekEntry>();
+  for (const [key, entry] of caches.weeks) {
+    if (named(key, weekStarts)) continue;
+    const holdsDeleted = deletedId !== null && entry.appointments.some((a) => a.id === deletedId);
+    weeks.set(key, holdsDeleted ? { ...entry, appointments: entry.appointments.filter((a) => a.id !== deletedId) } : entry);
   }
-
-  const dates = [
-    ...datesOf(payload.refresh_required),
-    ...datesOf(payload.delete_required),
-    ...datesOf(payload.refresh_total),
-  ];
-  const totalWithoutDates = (payload.refresh_total?.length ?? 0) > 0 && datesOf(payload.refresh_total).length === 0;
-  if (totalWithoutDates) return { weeks: new Map(), years: new Map() };
-
-  if (dates.length > 0) {
-    const weekStarts = new Set(dates.map((d) => weekRange(d).start));
-    const yearsNamed = new Set(dates.map((d) => String(yearOfIsoDay(d))));
-    for (const key of caches.weeks.keys()) if (weekStarts.has(periodOfKey(key))) weeks.delete(key);
-    for (const key of caches.years.keys()) if (yearsNamed.has(periodOfKey(key))) years.delete(key);
-  }
+  const years = new Map<string, YearEntry>();
+  for (const [key, entry] of caches.years) if (!named(key, yearsNamed)) years.set(key, entry);
   return { weeks, years };
 }

@@ -1,7 +1,15 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import {
+  appointmentWritesRepository,
+  type AppointmentWritesRepository,
+} from '../repositories/appointments/appointment-writes-repository';
+import { appointmentDetailRepository, type AppointmentDetailRepository } from '../repositories/appointment-detail-repository';
 import { appointmentsRepository, type AppointmentsRepository } from '../repositories/appointments-repository';
+import { contactsRepository, type ContactsRepository } from '../repositories/contacts-repository';
+import { formDetailsRepository, type FormDetailsRepository } from '../repositories/form-details-repository';
 import { insuranceRepository, type InsuranceRepository } from '../repositories/insurance-repository';
+import { providerTeamRepository, type ProviderTeamRepository } from '../repositories/provider-team-repository';
 import { loginFailuresRepository, type LoginFailuresRepository } from '../repositories/login-failures-repository';
 import { sessionsRepository, type SessionsRepository } from '../repositories/sessions-repository';
 import { usersRepository, type UsersRepository } from '../repositories/users-repository';
@@ -13,6 +21,11 @@ declare module 'fastify' {
     loginFailuresRepository: LoginFailuresRepository;
     insuranceRepository: InsuranceRepository;
     appointmentsRepository: AppointmentsRepository;
+    appointmentDetailRepository: AppointmentDetailRepository;
+    formDetailsRepository: FormDetailsRepository;
+    contactsRepository: ContactsRepository;
+    appointmentWritesRepository: AppointmentWritesRepository;
+    providerTeamRepository: ProviderTeamRepository;
   }
 }
 
@@ -24,6 +37,11 @@ export default fp<{ config: Config }>(
     app.decorate('loginFailuresRepository', loginFailuresRepository(app.db));
     app.decorate('insuranceRepository', insuranceRepository(app.db));
     app.decorate('appointmentsRepository', appointmentsRepository(app.db));
+    app.decorate('appointmentDetailRepository', appointmentDetailRepository(app.db));
+    app.decorate('formDetailsRepository', formDetailsRepository(app.db));
+    app.decorate('contactsRepository', contactsRepository(app.db));
+    app.decorate('appointmentWritesRepository', appointmentWritesRepository(app.db));
+    app.decorate('providerTeamRepository', providerTeamRepository(app.db));
   },
   { name: 'repositories', dependencies: ['db'] },
 );

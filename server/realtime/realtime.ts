@@ -24,6 +24,14 @@ export interface Realtime {
   io: Server;
   /** Emits to every socket of the user, in any server process. */
   toUser<E extends RealtimeEvent>(userId: number, event: E, payload: RealtimePayload<E>): void;
+  /** Emits once to every socket of these users (a socket in several of their rooms hears it once). */
+  toUsers<E extends RealtimeEvent>(userIds: readonly number[], event: E, payload: RealtimePayload<E>): void;
+  /**
+   * Emits to everyone who may act for the provider (provider-team-repository.ts):
+   * how a calendar change reaches every open view of it. Never throws: the
+   * change is already committed, a failed announcement is only logged.
+   */
+  toProviderTeam<E extends RealtimeEvent>(providerId: number, event: E, payload: RealtimePayload<E>): Promise<void>;
   /** Which of these users have at least one socket open anywhere (Redis-adapter aware). */
   onlineUserIds(userIds: readonly number[]): Promise<number[]>;
   /** Closes the sockets opened with this session, in any process (logout). */
@@ -122,6 +130,17 @@ export default fp<{ config: Config }>(
       io,
       toUser(userId, event, payload) {
         io.to(userRoom(userId)).emit(event, payload);
+      },
+      toUsers(userIds, event, payload) {
+        if (userIds.length === 0) return;
+        io.to(userIds.map(userRoom)).emit(event, payload);
+      },
+      async toProviderTeam(providerId, event, payload) {
+        try {
+          realtime.toUsers(await app.providerTeamRepository.memberIds(providerId), event, payload);
+        } catch (err) {
+          app.log.warn({ err, providerId, event }, 'provider team announcement failed');
+        }
       },
       async onlineUserIds(userIds) {
         if (userIds.length === 0) return [];

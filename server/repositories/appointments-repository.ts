@@ -1,11 +1,17 @@
-import { and, asc, between, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { AppointmentType, ClientType, OthereventType, RepeatCode, VideoInvitePref } from '../../domain/codes';
-import { OTHEREVENT_TYPE } from '../../domain/codes';
-import { toTwelveHour } from '../../domain/clock';
+import { and, asc, between, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppointmentFields } from '../../domain/contract/calendar';
-import { PORTAL_CLIENT_ROLE, PORTAL_OTHER_ROLE } from '../../domain/roles';
 import type { Db } from '../db/client';
-import { appointments, appointmentSeries, clients, events, groupMembers, groups, persons, users } from '../db/schema/index';
+import { appointments, appointmentSeries, users } from '../db/schema/index';
+import {
+  appointmentFieldColumns,
+  portalFilter,
+  type ReaderVariant,
+  roleOf,
+  toAppointmentFields,
+  variantOf,
+} from './appointment-fields';
+
+export { NO_END } from './appointment-fields';
 
 /** Who is reading: portal users (22, 25) see only their own appointments. */
 export interface CalendarReader {
@@ -16,50 +22,6 @@ export interface CalendarReader {
 export interface CalendarSettings {
   client_name_format: number;
   client_name_order: number;
-}
-
-
-const flag = (b: boolean): 0 | 1 => (b ? 1 : 0);
-
-/** Local wall-clock part of an instant in the appointment's own timezone (DST-correct, done by PostgreSQL). */
-const localPart = (part: 'hour' | 'minute', instant: typeof appointments.startsAt | typeof appointments.endsAt) =>
-  sql<number>`extract(${sql.raw(part)} from ${instant} at time zone ${appointments.timezone})::int`;
-
-/**
- * The portal restriction (spec 6): role 22 sees appointments of the client
- * row whose user_id is them, role 25 those of the other-person row whose
- * user_id is them, and both see appointments of groups they are a member of
- * (group_members names clients as 'client' and persons as 'person').
- * Staff and delegates: no restriction (undefined).
- */
-function portalFilter(role: number): SQL | undefined {
-  if (role === PORTAL_CLIENT_ROLE) {
-    const own = sql`(select ${clients.id} from ${clients} where ${clients.userId} = ${sql.placeholder('readerId')})`;
-    return or(
-      and(eq(appointments.clientType, 'person'), inArray(appointments.clientId, own)),
-      and(
-        eq(appointments.othereventType, OTHEREVENT_TYPE.group),
-        inArray(
-          appointments.othereventId,
-          sql`(select ${groupMembers.groupId} from ${groupMembers} where ${groupMembers.memberType} = 'client' and ${groupMembers.memberId} in ${own})`,
-        ),
-      ),
-    );
-  }
-  if (role === PORTAL_OTHER_ROLE) {
-    const own = sql`(select ${persons.id} from ${persons} where ${persons.userId} = ${sql.placeholder('readerId')})`;
-    return or(
-      and(eq(appointments.othereventType, OTHEREVENT_TYPE.person), inArray(appointments.othereventId, own)),
-      and(
-        eq(appointments.othereventType, OTHEREVENT_TYPE.group),
-        inArray(
-          appointments.othereventId,
-          sql`(select ${groupMembers.groupId} from ${groupMembers} where ${groupMembers.memberType} = 'person' and ${groupMembers.memberId} in ${own})`,
-        ),
-      ),
-    );
-  }
-  return undefined;
 }
 
 /**
@@ -74,59 +36,6 @@ const inRange = (role: number): SQL | undefined =>
     eq(appointments.isDeleted, false),
     portalFilter(role),
   );
-
-/** Which prepared variant a reader needs: portal roles filter, everyone else reads the whole calendar. */
-const variantOf = (role: number): 'all' | 'client' | 'other' =>
-  role === PORTAL_CLIENT_ROLE ? 'client' : role === PORTAL_OTHER_ROLE ? 'other' : 'all';
-const roleOf = { all: 0, client: PORTAL_CLIENT_ROLE, other: PORTAL_OTHER_ROLE } as const;
-
-/**
- * The contact's name parts as one text array, by the kind the appointment
- * points at: [first, middle, last, prefix, suffix] for a client or person,
- * the same plus the role for a user (app_user, subscriber), [name] for an
- * event or group. Correlated primary-key lookups rather than five outer
- * joins: the planner then has two relations to order, not eight (planning
- * the eight-way join cost more than running it, most of all on PGlite).
- */
-const contactParts = sql<string[] | null>`case
-  when ${appointments.clientType} = 'person' then
-    (select array[${clients.firstName}, ${clients.middleName}, ${clients.lastName}, ${clients.namePrefix}, ${clients.nameSuffix}]
-       from ${clients} where ${clients.id} = ${appointments.clientId})
-  when ${appointments.clientType} in ('app_user', 'subscriber') then
-    (select array[${users.firstName}, ${users.middleName}, ${users.lastName}, ${users.namePrefix}, ${users.nameSuffix}, ${users.role}::text]
-       from ${users} where ${users.id} = ${appointments.clientId})
-  when ${appointments.othereventType} = ${sql.raw(String(OTHEREVENT_TYPE.person))} then
-    (select array[${persons.firstName}, ${persons.middleName}, ${persons.lastName}, ${persons.namePrefix}, ${persons.nameSuffix}]
-       from ${persons} where ${persons.id} = ${appointments.othereventId})
-  when ${appointments.othereventType} = ${sql.raw(String(OTHEREVENT_TYPE.event))} then
-    (select array[${events.name}] from ${events} where ${events.id} = ${appointments.othereventId})
-  when ${appointments.othereventType} = ${sql.raw(String(OTHEREVENT_TYPE.group))} then
-    (select array[${groups.name}] from ${groups} where ${groups.id} = ${appointments.othereventId})
-end`;
-
-interface ContactName {
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  namePrefix: string;
-  nameSuffix: string;
-  /** otherevent_name: the event's or group's name, or 'last, first' of a person. */
-  othereventName: string | null;
-  /** The contact user's role for app_user/subscriber contacts (spec 4), else null. */
-  personTypeCode: number | null;
-}
-
-function contactName(parts: string[] | null, clientType: string | null, othereventType: number | null): ContactName {
-  const [first = '', middle = '', last = '', prefix = '', suffix = '', role] = parts ?? [];
-  const names = { firstName: first, middleName: middle, lastName: last, namePrefix: prefix, nameSuffix: suffix };
-  const blank = { firstName: '', middleName: '', lastName: '', namePrefix: '', nameSuffix: '' };
-  if (clientType === 'person') return { ...names, othereventName: null, personTypeCode: null };
-  if (clientType !== null) return { ...names, othereventName: null, personTypeCode: role === undefined ? null : Number(role) };
-  if (othereventType === OTHEREVENT_TYPE.person) {
-    return { ...names, othereventName: parts ? personLabel(first, last) : null, personTypeCode: null };
-  }
-  return { ...blank, othereventName: parts?.[0] ?? null, personTypeCode: null };
-}
 
 export interface DailyResult extends CalendarSettings {
   appointments: AppointmentFields[];
@@ -153,46 +62,16 @@ export function appointmentsRepository(db: Db) {
     .where(eq(users.id, sql.placeholder('providerId')))
     .prepare('calendar_provider');
 
-  const dailyQuery = (variant: 'all' | 'client' | 'other') =>
+  const dailyQuery = (variant: ReaderVariant) =>
     db
-      .select({
-        id: appointments.id,
-        appDate: appointments.appDate,
-        startHour: localPart('hour', appointments.startsAt),
-        startMinute: localPart('minute', appointments.startsAt),
-        endHour: localPart('hour', appointments.endsAt),
-        endMinute: localPart('minute', appointments.endsAt),
-        seriesId: appointments.seriesId,
-        clientId: appointments.clientId,
-        clientType: appointments.clientType,
-        isCancelled: appointments.isCancelled,
-        isDeleted: appointments.isDeleted,
-        isAllDay: appointments.isAllDay,
-        isVideo: appointments.isVideo,
-        isConnect: appointments.isConnect,
-        type: appointments.type,
-        othereventId: appointments.othereventId,
-        othereventType: appointments.othereventType,
-        providerId: appointments.providerId,
-        reminderSetStatus: appointments.reminderSetStatus,
-        notes: appointments.notes,
-        videoInvitepref: appointments.videoInvitepref,
-        timezone: appointments.timezone,
-        repeat: appointmentSeries.repeat,
-        repeatBy: appointmentSeries.repeatBy,
-        repeatFreq: appointmentSeries.repeatFreq,
-        repeatOn: appointmentSeries.repeatOn,
-        startsFrom: appointmentSeries.startsFrom,
-        endOn: appointmentSeries.endOn,
-        contact: contactParts,
-      })
+      .select(appointmentFieldColumns)
       .from(appointments)
       .leftJoin(appointmentSeries, eq(appointmentSeries.id, appointments.seriesId))
       .where(inRange(roleOf[variant]))
       .orderBy(asc(appointments.appDate), asc(appointments.startsAt), asc(appointments.id))
       .prepare(`calendar_daily_${variant}`);
 
-  const yearlyQuery = (variant: 'all' | 'client' | 'other') =>
+  const yearlyQuery = (variant: ReaderVariant) =>
     db
       .selectDistinct({ appDate: appointments.appDate })
       .from(appointments)
@@ -217,60 +96,8 @@ export function appointmentsRepository(db: Db) {
         daily[variantOf(reader.role)].execute({ providerId, start, end, readerId: reader.userId }),
       ]);
 
-      const list = rows.map((r): AppointmentFields => {
-        const start12 = toTwelveHour({ hour: Number(r.startHour), minute: Number(r.startMinute) });
-        const end12 = toTwelveHour({ hour: Number(r.endHour), minute: Number(r.endMinute) });
-        const hasSeries = r.seriesId !== null && r.repeat !== null;
-        const contact = contactName(r.contact, r.clientType, r.othereventType);
-        return {
-          id: r.id,
-          app_date: r.appDate,
-          app_start_hh: start12.hh,
-          app_start_mm: start12.mm,
-          app_start_tt: start12.tt,
-          app_end_hh: end12.hh,
-          app_end_mm: end12.mm,
-          app_end_tt: end12.tt,
-          app_type: r.clientId !== null ? 0 : 1,
-          appointmentrepeat_id: r.seriesId,
-          client_id: r.clientId,
-          client_type: r.clientType as ClientType | null,
-          repeats: flag(r.seriesId !== null),
-          is_cancelled: flag(r.isCancelled),
-          is_deleted: flag(r.isDeleted),
-          is_all_day: flag(r.isAllDay),
-          is_video: flag(r.isVideo),
-          is_connect: flag(r.isConnect),
-          type: r.type as AppointmentType,
-          otherevent_id: r.othereventId,
-          otherevent_type: r.othereventType as OthereventType | null,
-          otherevent_name: contact.othereventName,
-          provider_id: r.providerId,
-          forProviderId: providerId,
-          // provider_id is the requested provider for every row (the filter), so its names come from that row.
-          providerFirstName: provider?.firstName ?? '',
-          providerMiddleName: provider?.middleName ?? '',
-          providerLastName: provider?.lastName ?? '',
-          providerNamePrefix: provider?.namePrefix ?? '',
-          providerNameSuffix: provider?.nameSuffix ?? '',
-          reminder_set_status: r.reminderSetStatus,
-          repeat: hasSeries ? (r.repeat as RepeatCode) : null,
-          repeat_by: hasSeries ? r.repeatBy : null,
-          repeat_freq: hasSeries ? r.repeatFreq : null,
-          repeat_on: hasSeries ? r.repeatOn : null,
-          starts_from: hasSeries ? r.startsFrom : null,
-          end_on: hasSeries ? (r.endOn ?? NO_END) : null,
-          notes: r.notes,
-          video_invitepref: r.videoInvitepref as VideoInvitePref,
-          timezone: r.timezone,
-          personTypeCode: contact.personTypeCode,
-          firstName: contact.firstName,
-          middleName: contact.middleName,
-          lastName: contact.lastName,
-          namePrefix: contact.namePrefix,
-          nameSuffix: contact.nameSuffix,
-        };
-      });
+      // provider_id is the requested provider for every row (the filter), so its names come from that row.
+      const list = rows.map((r): AppointmentFields => toAppointmentFields(r, provider, providerId));
       return {
         appointments: list,
         client_name_format: provider?.format ?? 1,
@@ -287,8 +114,3 @@ export function appointmentsRepository(db: Db) {
 }
 export type AppointmentsRepository = ReturnType<typeof appointmentsRepository>;
 
-/** The old API's "no end" for a series (spec 3, 9). */
-export const NO_END = '0000-00-00';
-
-/** A person contact as the spec shows it: 'last, first'. */
-const personLabel = (first: string, last: string): string => (last && first ? `${last}, ${first}` : last || first);

@@ -8,7 +8,10 @@
  * daily call (one week, random provider and week per request) at 1, 4 and 20
  * connections and the yearly call (random provider and year) at 1 and 20.
  * BENCH_DURATION seconds per run (default 5); BENCH_ONLY=pglite|postgres runs
- * one database. Bounded: ~2.5 minutes.
+ * one database. Bounded: ~2.5 minutes. Then the appointment write case
+ * (appointment-writes.ts): add, edit all, edit future and delete future of
+ * a one-year weekly series, ms per operation. BENCH_WRITES_ONLY=1 skips the
+ * autocannon runs and measures only the writes.
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -22,6 +25,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { type Database, openDatabase, withDefaultUser } from '../../server/db/client';
 import { DEMO_PASSWORD } from '../../server/seed/demo-logins';
+import { benchAppointmentWrites, type WriteRow } from './appointment-writes';
 import { generatePractice } from './calendar-data';
 import type { LoadJob, LoadResult, Session } from './load';
 
@@ -29,6 +33,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const PG_URL = process.env.DATABASE_URL ?? 'postgres://127.0.0.1:5432/test';
 /** BENCH_ONLY=pglite or postgres: one database only. */
 const ONLY = process.env.BENCH_ONLY;
+const WRITES_ONLY = process.env.BENCH_WRITES_ONLY === '1';
 const PROVIDERS = 20;
 const PER_PROVIDER = 10_000;
 const loadScript = fileURLToPath(new URL('./load.ts', import.meta.url));
@@ -63,7 +68,7 @@ interface Row {
   'server RSS MiB': number;
 }
 
-async function runOn(label: string, database: Database): Promise<Row[]> {
+async function runOn(label: string, database: Database): Promise<{ rows: Row[]; writes: WriteRow[] }> {
   const config = {
     ...loadConfig({}),
     host: '127.0.0.1',
@@ -85,6 +90,7 @@ async function runOn(label: string, database: Database): Promise<Row[]> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const rows: Row[] = [];
+  const writes: WriteRow[] = [];
   try {
     const sessions: Session[] = [];
     for (const username of practice.usernames) {
@@ -117,7 +123,7 @@ async function runOn(label: string, database: Database): Promise<Row[]> {
       ...[1, 4, 20].map((connections) => ({ route: 'GET daily (random provider/week)', job: { ...common, connections, kind: 'daily' as const, sessions, firstMonday, weeks } })),
       ...[1, 20].map((connections) => ({ route: 'GET yearly (random provider/year)', job: { ...common, connections, kind: 'yearly' as const, sessions, years } })),
     ];
-    for (const { route, job } of runs) {
+    for (const { route, job } of WRITES_ONLY ? [] : runs) {
       const r = await load(job);
       rows.push({
         database: label,
@@ -135,10 +141,12 @@ async function runOn(label: string, database: Database): Promise<Row[]> {
       // Requests autocannon gave up on may still be running: let them finish before the next run or close.
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
+    writes.push(...(await benchAppointmentWrites(label, database, base, rivera)));
+    for (const w of writes) console.info(`${label} ${w.operation}: ${w['mean ms']} ms mean`);
   } finally {
     await app.close();
   }
-  return rows;
+  return { rows, writes };
 }
 
 async function postgresReachable(): Promise<boolean> {
@@ -164,10 +172,15 @@ async function admin(sql: string): Promise<void> {
 
 async function main(): Promise<void> {
   const rows: Row[] = [];
+  const writes: WriteRow[] = [];
+  const collect = (r: { rows: Row[]; writes: WriteRow[] }) => {
+    rows.push(...r.rows);
+    writes.push(...r.writes);
+  };
   if (ONLY !== 'postgres') {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'meadow-bench-'));
     try {
-      rows.push(...(await runOn('PGlite', await openDatabase({ pgliteDir: path.join(dir, 'pglite') }))));
+      collect(await runOn('PGlite', await openDatabase({ pgliteDir: path.join(dir, 'pglite') })));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -181,7 +194,7 @@ async function main(): Promise<void> {
     try {
       const url = new URL(withDefaultUser(PG_URL));
       url.pathname = `/${name}`;
-      rows.push(...(await runOn('PostgreSQL', await openDatabase({ url: url.toString() }))));
+      collect(await runOn('PostgreSQL', await openDatabase({ url: url.toString() })));
     } finally {
       await admin(`drop database if exists ${name} with (force)`);
     }
@@ -190,7 +203,9 @@ async function main(): Promise<void> {
   }
 
   console.info(`\n${DURATION_S} s per run, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  console.table(rows);
+  if (rows.length > 0) console.table(rows);
+  console.info('Appointment writes (one request at a time, ms per operation):');
+  console.table(writes);
 }
 
 main().catch((err: unknown) => {

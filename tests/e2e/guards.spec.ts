@@ -79,10 +79,9 @@ test.describe('guards and redirects', () => {
   });
 
   test('given each later screen, should render the shell with a coming-soon body', async ({ page }) => {
-    test.slow(); // thirteen page loads
+    test.slow(); // twelve page loads
     await signIn(page, demoUsers.provider);
     const screens: [string, string][] = [
-      ['/add', 'Add Appointment'],
       ['/add_client', 'Add Client'],
       ['/add_person', 'Add Person'],
       ['/add_event', 'Add Event'],

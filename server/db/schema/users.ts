@@ -26,6 +26,8 @@ export const users = pgTable(
     connectUserId: text('connect_user_id'),
     clientNameFormat: integer('client_name_format').notNull().default(1),
     clientNameOrder: integer('client_name_order').notNull().default(1),
+    /** Minutes from a new appointment's default start to its end (spec 4 "Times"; 45 by default, spec 9). */
+    appointmentTimeIncrement: integer('appointment_time_increment').notNull().default(45),
     subscription: text('subscription'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
@@ -37,6 +39,7 @@ export const users = pgTable(
     index('users_subscriber_idx').on(t.subscriberId),
     check('users_role_ck', sql.raw(`role in (${sqlList(ALL_ROLES)})`)),
     check('users_name_format_ck', sql.raw('client_name_format between 1 and 7')),
+    check('users_time_increment_ck', sql.raw('appointment_time_increment between 1 and 1440')),
   ],
 );
 export type UserRow = typeof users.$inferSelect;

@@ -1,5 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody } from '../../../domain/contract/common';
+import { eventAddBody, eventAddResponse } from '../../../domain/contract/contacts';
+import { requireUser } from '../../plugins/authenticate';
+import { assertMayAddContactFor } from './staff-only';
 
-/** Placeholder: being built. */
-const eventsAddRoute: FastifyPluginAsyncZod = async () => {};
+/** POST /api/events/add {name, providerID} (spec 7): a new event contact of the provider. */
+const eventsAddRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/events/add',
+    {
+      schema: {
+        tags: ['contacts'],
+        summary: 'Add an event contact',
+        body: eventAddBody,
+        response: { 200: eventAddResponse, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { name, providerID } = request.body;
+      assertMayAddContactFor(user, providerID);
+      return { event: await app.contactsRepository.addEvent(providerID, name) };
+    },
+  );
+};
 export default eventsAddRoute;

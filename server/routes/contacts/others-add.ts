@@ -1,5 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody } from '../../../domain/contract/common';
+import { personAddBody, personAddResponse } from '../../../domain/contract/contacts';
+import { requireUser } from '../../plugins/authenticate';
+import { assertMayAddContactFor } from './staff-only';
 
-/** Placeholder: being built. */
-const othersAddRoute: FastifyPluginAsyncZod = async () => {};
+/** POST /api/others/add (spec 7): a new other-person contact of the provider. */
+const othersAddRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/others/add',
+    {
+      schema: {
+        tags: ['contacts'],
+        summary: 'Add an other-person contact',
+        body: personAddBody,
+        response: { 200: personAddResponse, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      assertMayAddContactFor(user, request.body.providerID);
+      return { person: await app.contactsRepository.addPerson(request.body.providerID, request.body) };
+    },
+  );
+};
 export default othersAddRoute;

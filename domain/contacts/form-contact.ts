@@ -1,0 +1,35 @@
+/**
+ * Turning the answers of the inline 'add as a new contact' calls into the
+ * FormContact the Add Appointment form picks, so the new contact can be
+ * selected at once without reloading form_details.
+ */
+import type { FormContact } from '../contract/appointment';
+import type { EventAddResponse, SavedPerson } from '../contract/contacts';
+
+export const personFormContact = (person: SavedPerson): FormContact => ({
+  id: person.id,
+  type: 'other_event',
+  name: person.name,
+  provider: person.providerID,
+  has_email: person.email.length > 0,
+  has_phone: [person.phone, person.phone2, person.phone3, person.phone4].some((p) => p !== null && p !== ''),
+});
+
+export const eventFormContact = (event: EventAddResponse['event'], providerId: number): FormContact => ({
+  id: event.id,
+  type: 'event_appointment',
+  name: event.name,
+  provider: providerId,
+  has_email: false,
+  has_phone: false,
+});
+
+export const groupFormContact = (id: number, name: string, isVideo: boolean, providerId: number): FormContact => ({
+  id,
+  type: 'group_appointment',
+  name,
+  provider: providerId,
+  has_email: false,
+  has_phone: false,
+  is_video: isVideo,
+});

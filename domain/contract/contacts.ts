@@ -1,0 +1,144 @@
+/**
+ * The three contact-creating calls of spec section 7 that the Add
+ * Appointment form's inline panels use: events/add, others/add, groups/add.
+ * Field rules and messages are those of spec 5; the phone and e-mail rules
+ * live in domain/contacts so the panels and the server share them.
+ */
+import { z } from 'zod';
+import { isKnownTimeZone } from '../appointments/local-time';
+import { DEFAULT_TIMEZONE, GROUP_MEMBER_TYPES, PHONE_TYPE_CODES } from '../codes';
+import { EMAILS_MAX, EMAIL_MAX_LENGTH, isValidEmail } from '../contacts/email';
+import { PHONES_MAX, PHONE_INPUT_MAX, isValidPhone } from '../contacts/phone';
+import { messages } from '../messages';
+
+/** Longest name part or event/group name the server keeps. */
+export const CONTACT_NAME_MAX = 100;
+
+const providerID = z
+  .number({ error: messages.incorrectProvider })
+  .int(messages.incorrectProvider)
+  .positive(messages.incorrectProvider);
+
+/** Trimmed, required; 'Please enter a name' (spec 5 "Name"). */
+const contactName = z
+  .string({ error: messages.nameRequired })
+  .trim()
+  .min(1, messages.nameRequired)
+  .max(CONTACT_NAME_MAX, messages.invalidRequest);
+
+/* ---------- events/add ---------- */
+
+/** POST events/add {name, providerID} */
+export const eventAddBody = z.object({ name: contactName, providerID });
+export type EventAddBody = z.infer<typeof eventAddBody>;
+export type EventAddInput = z.input<typeof eventAddBody>;
+
+export const eventAddResponse = z.object({ event: z.object({ id: z.number().int(), name: z.string() }) });
+export type EventAddResponse = z.infer<typeof eventAddResponse>;
+
+/* ---------- others/add ---------- */
+
+const phone = z
+  .string({ error: messages.incorrectPhone })
+  .max(PHONE_INPUT_MAX, messages.incorrectPhone)
+  .refine(isValidPhone, messages.incorrectPhone);
+
+const email = z
+  .string({ error: messages.incorrectEmail })
+  .max(EMAIL_MAX_LENGTH, messages.incorrectEmail)
+  .refine(isValidEmail, messages.incorrectEmail);
+
+/** Phone type codes 0-5, one per phone slot (spec 3, 9). */
+const phoneType = z.literal(PHONE_TYPE_CODES, { error: messages.incorrectPhone });
+
+const timezone = z
+  .string({ error: messages.incorrectTimezone })
+  .max(64, messages.incorrectTimezone)
+  .refine(isKnownTimeZone, messages.incorrectTimezone);
+
+/**
+ * POST others/add (spec 7). phone and email are the panel's slots as typed
+ * (empty slots allowed and dropped); phoneType[i] is the type of phone[i].
+ * allPhoneTypes and onlyThis are sent by the original client and accepted
+ * but not used: the server keeps the types given per slot, and a person
+ * always belongs to providerID only.
+ */
+export const personAddBody = z.object({
+  firstName: z
+    .string({ error: messages.firstNameRequired })
+    .trim()
+    .min(1, messages.firstNameRequired)
+    .max(CONTACT_NAME_MAX, messages.invalidRequest),
+  lastName: z
+    .string({ error: messages.lastNameRequired })
+    .trim()
+    .min(1, messages.lastNameRequired)
+    .max(CONTACT_NAME_MAX, messages.invalidRequest),
+  phone: z.array(phone, { error: messages.incorrectPhone }).max(PHONES_MAX, messages.incorrectPhone).default([]),
+  phoneType: z.array(phoneType, { error: messages.incorrectPhone }).max(PHONES_MAX, messages.incorrectPhone).default([]),
+  allPhoneTypes: z.unknown().optional(),
+  email: z.array(email, { error: messages.incorrectEmail }).max(EMAILS_MAX, messages.incorrectEmail).default([]),
+  timezone: timezone.default(DEFAULT_TIMEZONE),
+  onlyThis: z.boolean().optional(),
+  providerID,
+});
+export type PersonAddBody = z.infer<typeof personAddBody>;
+export type PersonAddInput = z.input<typeof personAddBody>;
+
+/** The saved person (spec 3 "Person": response fields phone, phone2..phone4, pht1..pht4, email, providerID, timezone). */
+export const savedPerson = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** 'last, first' (spec 3). */
+  name: z.string(),
+  /** Up to two e-mails, empty ones left out. */
+  email: z.array(z.string()),
+  phone: z.string().nullable(),
+  phone2: z.string().nullable(),
+  phone3: z.string().nullable(),
+  phone4: z.string().nullable(),
+  pht1: z.number().int(),
+  pht2: z.number().int(),
+  pht3: z.number().int(),
+  pht4: z.number().int(),
+  providerID: z.number().int(),
+  timezone: z.string(),
+  status: z.number().int(),
+  user_id: z.number().int().nullable(),
+  favourite_id: z.number().int(),
+});
+export type SavedPerson = z.infer<typeof savedPerson>;
+
+export const personAddResponse = z.object({ person: savedPerson });
+export type PersonAddResponse = z.infer<typeof personAddResponse>;
+
+/* ---------- groups/add ---------- */
+
+export const groupParticipant = z.object(
+  {
+    id: z.number({ error: messages.invalidRequest }).int(messages.invalidRequest).positive(messages.invalidRequest),
+    type: z.enum(GROUP_MEMBER_TYPES, { error: messages.invalidRequest }),
+  },
+  { error: messages.invalidRequest },
+);
+export type GroupParticipant = z.infer<typeof groupParticipant>;
+
+/** Longest member list one group may carry (a practice's contacts, with room to spare). */
+export const GROUP_MEMBERS_MAX = 500;
+
+/** POST groups/add {name, participants, providerID, isVideo}; a group needs a name and a member (spec 5). */
+export const groupAddBody = z.object({
+  name: contactName,
+  participants: z
+    .array(groupParticipant, { error: messages.noGroupMember })
+    .min(1, messages.noGroupMember)
+    .max(GROUP_MEMBERS_MAX, messages.invalidRequest),
+  providerID,
+  isVideo: z.boolean({ error: messages.invalidRequest }).default(false),
+});
+export type GroupAddBody = z.infer<typeof groupAddBody>;
+export type GroupAddInput = z.input<typeof groupAddBody>;
+
+export const groupAddResponse = z.object({ group_appointment_id: z.number().int() });
+export type GroupAddResponse = z.infer<typeof groupAddResponse>;

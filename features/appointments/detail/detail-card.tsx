@@ -1,0 +1,76 @@
+/**
+ * The appointment as the detail screen shows it (spec 2): title (struck
+ * through, with a visible 'Cancelled', when cancelled), time, beautified
+ * date, location, repeat text and notes ('No notes' when empty; sanitised).
+ * Presentational: the screen loads the data and passes extras (the video
+ * button) as children.
+ */
+import { useId, type ReactNode } from 'react';
+import type { AppointmentByIdResponse } from '../../../domain/contract/appointment';
+import { messages } from '../../../domain/messages';
+import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
+import { notesHtml } from '../notes-html';
+import { detailView } from './detail-view';
+import * as styles from './detail.css';
+
+export interface DetailCardProps {
+  data: AppointmentByIdResponse;
+  /** The signed-in user's role (role 25 sees other persons titled like clients). */
+  viewerRole?: number;
+  /** Marks the card busy while it reloads or an action runs. */
+  busy?: boolean;
+  children?: ReactNode;
+}
+
+export function DetailCard({ data, viewerRole, busy = false, children }: DetailCardProps) {
+  const titleId = useId();
+  const view = detailView(data, viewerRole);
+  const notes = notesHtml(data.appointment.notes);
+  return (
+    <article className={styles.card} aria-labelledby={titleId} aria-busy={busy || undefined} data-testid="appointment-detail">
+      <div className={styles.titleRow}>
+        <h2 id={titleId} className={styles.title} data-testid="appointment-title">
+          {view.cancelled ? <s className={styles.struck}>{view.title}</s> : view.title}
+        </h2>
+        {view.cancelled ? (
+          <span className={styles.badge} data-testid="cancelled-badge">
+            {messages.cancelled}
+          </span>
+        ) : null}
+      </div>
+      <dl className={styles.fields}>
+        <dt className={styles.term}>{messages.detailTime}</dt>
+        <dd className={styles.value} data-testid="appointment-time">
+          <span aria-hidden="true">{view.time}</span>
+          <VisuallyHidden>{view.timeSpoken}</VisuallyHidden>
+        </dd>
+        <dt className={styles.term}>{messages.detailDate}</dt>
+        <dd className={styles.value} data-testid="appointment-date">
+          {view.date}
+        </dd>
+        <dt className={styles.term}>{messages.detailLocation}</dt>
+        <dd className={styles.value} data-testid="appointment-location">
+          {view.location}
+        </dd>
+        {view.repeat !== null ? (
+          <>
+            <dt className={styles.term}>{messages.detailRepeat}</dt>
+            <dd className={styles.value} data-testid="appointment-repeat">
+              {view.repeat}
+            </dd>
+          </>
+        ) : null}
+        <dt className={styles.term}>{messages.detailNotes}</dt>
+        {notes === '' ? (
+          <dd className={`${styles.value} ${styles.muted}`} data-testid="appointment-notes">
+            {messages.noNotes}
+          </dd>
+        ) : (
+          // notesHtml sanitised it with DOMPurify: no scripts, no layout attributes.
+          <dd className={`${styles.value} ${styles.notes}`} data-testid="appointment-notes" dangerouslySetInnerHTML={{ __html: notes }} />
+        )}
+      </dl>
+      {children}
+    </article>
+  );
+}

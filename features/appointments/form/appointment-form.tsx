@@ -1,0 +1,342 @@
+/**
+ * The Add Appointment form (spec 2) and the detail screen's full edit: see
+ * README.md in this folder for the props. It loads form_details for its
+ * provider, keeps the fields in formReducer, checks them (checkForm: contact,
+ * contract, cross-field rules) and shows the first failure in the global
+ * message popup, then saves; a 409 answer asks the overlap question
+ * (spec 4: NOT_CHECKED → ASK_USER → ALLOWED, reset after).
+ */
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import {
+  checkForm,
+  formStateFromDetail,
+  isPastVideo,
+  newFormState,
+  repeatChanged,
+  type AppointmentFormState,
+} from '../../../domain/appointments/form-payload';
+import { saveScopes, videoPermission } from '../../../domain/appointments/permissions';
+import { isRepeating } from '../../../domain/appointments/repeat';
+import type { NameSettings } from '../../../domain/calendar/summary';
+import type {
+  AppointmentDetail,
+  AppointmentPayload,
+  AppointmentSaveResponse,
+  EditScope,
+  FormContact,
+  FormDetailsResponse,
+} from '../../../domain/contract/appointment';
+import { NOTES_MAX } from '../../../domain/contract/appointment';
+import type { RefreshRequestPayload } from '../../../domain/contract/realtime';
+import { appointmentFormTexts as t, messages } from '../../../domain/messages';
+import { isPickableProvider } from '../../../domain/roles';
+import { paths } from '../../../domain/routes';
+import { Button } from '../../../ui/button/button';
+import { todayDate, toIsoKey } from '../../../ui/calendar/calendar-date';
+import { Loader } from '../../../ui/loader/loader';
+import { Notice } from '../../../ui/notice/notice';
+import { Select } from '../../../ui/select/select';
+import { TextArea } from '../../../ui/text-area/text-area';
+import { TextField } from '../../../ui/text-field/text-field';
+import { TimePicker24 } from '../../../ui/time-picker/time-picker';
+import { Toggle } from '../../../ui/toggle/toggle';
+import { ApiError } from '../../api/api-error';
+import { pushMessageAtom } from '../../api/popup-atoms';
+import { profileAtom, selectedProviderIdAtom, sessionAtom } from '../../session/atoms';
+import { isOverlapError, postAppointment } from '../api/add-appointment';
+import { putAppointment } from '../api/edit-appointment';
+import { getFormDetails } from '../api/form-details';
+import { APPOINTMENT_FORM_ID, appointmentSavingAtom } from './atoms';
+import { ContactPicker } from './contact-picker';
+import * as styles from './form.css';
+import { formReducer, overlapAfter, type OverlapState } from './form-reducer';
+import { LocationSection } from './location-section';
+import { OverlapPopup } from './overlap-popup';
+import { RepeatSection } from './repeat-section';
+
+interface CommonProps {
+  /** After a save: the days to reload, as a refreshRequest payload (wire it to the calendar caches). */
+  onChanged: (payload: RefreshRequestPayload) => void;
+  /** After a successful save; default: go to /daily (spec 2). */
+  onSaved?: (answer: AppointmentSaveResponse) => void;
+  /** The form element's id, for a Save button outside it (default APPOINTMENT_FORM_ID). */
+  formId?: string;
+}
+
+export interface AddModeProps extends CommonProps {
+  mode: 'add';
+  /** The day to book, 'YYYY-MM-DD' (default today). */
+  date?: string;
+}
+
+export interface EditModeProps extends CommonProps {
+  mode: 'edit';
+  detail: AppointmentDetail;
+  /** The practice's client-name settings, for the contact's name. */
+  nameSettings?: NameSettings;
+  /** The Save-choice popup: resolves with the chosen scope, or null to stay in the form. */
+  chooseScope: (scopes: EditScope[]) => Promise<EditScope | null>;
+}
+
+export type AppointmentFormProps = AddModeProps | EditModeProps;
+
+const DEFAULT_NAMES: NameSettings = { clientNameFormat: 1, clientNameOrder: 0 };
+
+type Loaded = { providerId: number; details: FormDetailsResponse } | { providerId: number; failed: true } | null;
+
+export function AppointmentForm(props: AppointmentFormProps) {
+  const { onChanged, onSaved, formId = APPOINTMENT_FORM_ID } = props;
+  const session = useAtomValue(sessionAtom);
+  const profile = useAtomValue(profileAtom);
+  const selectedProviderId = useAtomValue(selectedProviderIdAtom);
+  const push = useSetAtom(pushMessageAtom);
+  const setSavingAtom = useSetAtom(appointmentSavingAtom);
+  const [, navigate] = useLocation();
+
+  const initial = useMemo<AppointmentFormState>(
+    () =>
+      props.mode === 'edit'
+        ? formStateFromDetail(props.detail, props.nameSettings ?? DEFAULT_NAMES)
+        : newFormState({
+            providerId: selectedProviderId,
+            date: props.date ?? toIsoKey(todayDate()),
+            increment: 0,
+            providerAddressId: null,
+          }),
+    // The form starts once per screen (or per appointment being edited).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [props.mode === 'edit' ? props.detail.id : 0],
+  );
+  const [state, dispatch] = useReducer(formReducer, initial);
+  const [loaded, setLoaded] = useState<Loaded>(null);
+  const [reload, setReload] = useState(0);
+  const [created, setCreated] = useState<FormContact[]>([]);
+  const [overlap, setOverlap] = useState<OverlapState>('NOT_CHECKED');
+  const [saving, setSaving] = useState(false);
+  const savingRef = useRef(false);
+  const scopeRef = useRef<EditScope | null>(null);
+  const startedRef = useRef(false);
+
+  useEffect(() => dispatch({ type: 'reset', state: initial }), [initial]);
+
+  // form_details of the form's provider; a new provider reloads it (its offices and contacts differ).
+  const providerId = state.providerId;
+  useEffect(() => {
+    if (providerId <= 0) return;
+    const controller = new AbortController();
+    getFormDetails(providerId, controller.signal).then(
+      (details) => setLoaded({ providerId, details }),
+      () => {
+        if (!controller.signal.aborted) setLoaded({ providerId, failed: true });
+      },
+    );
+    return () => controller.abort();
+  }, [providerId, reload]);
+
+  const details = loaded !== null && 'details' in loaded ? loaded.details : null;
+  const detailsFor = loaded?.providerId;
+
+  // The first answer fills the defaults of a new form: the increment and the default office.
+  useEffect(() => {
+    if (details === null || detailsFor !== providerId) return;
+    if (props.mode === 'add' && !startedRef.current) {
+      startedRef.current = true;
+      dispatch({
+        type: 'reset',
+        state: newFormState({
+          providerId,
+          date: initial.date,
+          increment: details.appointment_time_increment,
+          providerAddressId: details.provider_address_id,
+        }),
+      });
+      return;
+    }
+    if (!state.office.custom && state.office.addressId === null && details.provider_address_id !== null) {
+      dispatch({ type: 'office', office: { addressId: details.provider_address_id } });
+    }
+    // Only when new details arrive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [details, detailsFor]);
+
+  // Saving state is shared with the header's Save; it must not outlive the screen.
+  useEffect(() => () => setSavingAtom(false), [setSavingAtom]);
+  const setBusy = useCallback(
+    (on: boolean) => {
+      savingRef.current = on;
+      setSaving(on);
+      setSavingAtom(on);
+    },
+    [setSavingAtom],
+  );
+
+  const permitted = useMemo(() => profile?.permittedUserList ?? [], [profile]);
+  const canAddVideo =
+    session !== null && profile !== null
+      ? videoPermission(
+          state.providerId,
+          { userId: session.userId, videoUserId: profile.videoUserId, connectUserId: profile.connectUserId },
+          permitted,
+        ).canAdd
+      : false;
+
+  const providerOptions = useMemo(() => {
+    if (details === null || details.providers === false) return [];
+    return details.providers
+      .filter((p) => {
+        const row = permitted.find((u) => u.id === p.id);
+        return row === undefined || isPickableProvider(row);
+      })
+      .map((p) => ({ value: String(p.id), label: `${p.lastName}, ${p.firstName}` }));
+  }, [details, permitted]);
+
+  const save = async (allowOverlap: boolean) => {
+    if (savingRef.current || details === null) return;
+    const now = new Date();
+    const checked = checkForm(state, { now, timezone: details.timezone });
+    if (!checked.ok) {
+      push({ text: checked.message });
+      return;
+    }
+    const payload: AppointmentPayload = { ...checked.payload, allow_overlap: allowOverlap };
+    let scope: EditScope | null = null;
+    if (props.mode === 'edit') {
+      scope = allowOverlap ? scopeRef.current : null;
+      if (scope === null) {
+        const scopes = saveScopes({
+          repeating: props.detail.repeats === 1 || isRepeating(initial.repeat),
+          repeatChanged: repeatChanged(initial, state),
+          pastVideo: isPastVideo(props.detail, now),
+        });
+        // Held while the Save-choice popup is open, so a second submit cannot ask twice.
+        savingRef.current = true;
+        scope = await props.chooseScope(scopes).finally(() => {
+          savingRef.current = false;
+        });
+        if (scope === null) return;
+        scopeRef.current = scope;
+      }
+    }
+    setBusy(true);
+    try {
+      const answer =
+        props.mode === 'edit' && scope !== null
+          ? await putAppointment({ ...payload, editID: props.detail.id, oneAllFuture: scope })
+          : await postAppointment(payload);
+      setOverlap((o) => overlapAfter(o, 'finished'));
+      onChanged({
+        appointment: answer.res === false ? undefined : answer.res,
+        is_edit: props.mode === 'edit',
+        provider_id: payload.provider_id,
+        delete_required: answer.delete_required,
+        refresh_required: answer.refresh_required,
+        refresh_total: answer.refresh_total,
+      });
+      if (answer.res === false) push({ key: 'appointmentGone' });
+      if (answer.warning) push({ text: answer.warning });
+      setBusy(false);
+      if (onSaved) onSaved(answer);
+      else navigate(paths.daily);
+    } catch (error) {
+      setBusy(false);
+      if (isOverlapError(error) && !allowOverlap) {
+        setOverlap((o) => overlapAfter(o, 'conflict'));
+        return;
+      }
+      setOverlap((o) => overlapAfter(o, 'finished'));
+      push({ text: error instanceof ApiError ? error.message : messages.serverError });
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void save(false);
+  };
+
+  if (loaded === null) return <Loader label={t.loadingForm} />;
+  if (details === null) {
+    return (
+      <Notice
+        title={messages.serverError}
+        action={
+          <Button variant="secondary" onClick={() => setReload((n) => n + 1)}>
+            {messages.tryAgain}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const increment = props.mode === 'add' ? details.appointment_time_increment : null;
+  return (
+    <form id={formId} className={styles.form} onSubmit={onSubmit} aria-labelledby={`${formId}-heading`} noValidate>
+      <h2 id={`${formId}-heading`} className={styles.heading}>
+        {props.mode === 'add' ? t.heading : messages.detailEdit}
+      </h2>
+      <ContactPicker
+        details={details}
+        providerId={state.providerId}
+        value={state.contact}
+        onChange={(contact) => dispatch({ type: 'contact', contact })}
+        created={created}
+        onCreated={(c) => setCreated((list) => [c, ...list])}
+        disabled={saving}
+      />
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>{t.date}</legend>
+        <TextField
+          label={t.date}
+          hideLabel
+          type="date"
+          required
+          value={state.date}
+          onChange={(e) => dispatch({ type: 'date', date: e.target.value })}
+        />
+        <Toggle label={t.allDay} checked={state.allDay} onCheckedChange={(on) => dispatch({ type: 'allDay', on })} />
+        {state.allDay ? null : (
+          <div className={styles.times}>
+            <TimePicker24
+              label={t.startTime}
+              value={state.start}
+              onChange={(time) => dispatch({ type: 'start', time, increment })}
+            />
+            <TimePicker24 label={t.endTime} value={state.end} onChange={(time) => dispatch({ type: 'end', time })} />
+          </div>
+        )}
+      </fieldset>
+      <LocationSection
+        state={state}
+        dispatch={dispatch}
+        offices={details.office_locations}
+        canAddVideo={canAddVideo}
+        editedVideo={props.mode === 'edit' && initial.location === 'video' ? initial.video : undefined}
+      />
+      <RepeatSection state={state} dispatch={dispatch} />
+      {providerOptions.length > 1 ? (
+        <Select
+          label={t.provider}
+          options={providerOptions}
+          value={String(state.providerId)}
+          onValueChange={(v) => dispatch({ type: 'provider', providerId: Number(v) })}
+          disabled={props.mode === 'edit'}
+        />
+      ) : null}
+      <TextArea
+        label={t.notes}
+        value={state.notes}
+        maxLength={NOTES_MAX}
+        onChange={(e) => dispatch({ type: 'notes', notes: e.target.value })}
+      />
+      <OverlapPopup
+        open={overlap === 'ASK_USER'}
+        onNo={() => setOverlap((o) => overlapAfter(o, 'no'))}
+        onYes={() => {
+          setOverlap((o) => overlapAfter(o, 'yes'));
+          void save(true);
+        }}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,185 @@
+/**
+ * Contact selection (spec 2): an autocomplete over every contact of
+ * form_details (case-insensitive, at most 10, with a type label). When the
+ * typed name matches nothing, the new-contact prompt asks 'Add {term} as a
+ * new contact?' with Yes / No and a show/hide all contacts link; Yes opens
+ * the contact-type chooser and its inline panel.
+ */
+import { useId, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { allContacts, CONTACT_KIND_LABELS, contactKey, matchContacts } from '../../../domain/appointments/contact-match';
+import type { ChosenContact } from '../../../domain/appointments/form-payload';
+import type { FormContact, FormDetailsResponse } from '../../../domain/contract/appointment';
+import { addAsNewContact, appointmentFormTexts as t } from '../../../domain/messages';
+import { paths } from '../../../domain/routes';
+import { Button } from '../../../ui/button/button';
+import { Combobox } from '../../../ui/combobox/combobox';
+import { EventPanel } from './event-panel';
+import * as styles from './form.css';
+import { GroupPanel } from './group-panel';
+import { PersonPanel } from './person-panel';
+
+type NewKind = 'client' | 'person' | 'event' | 'group';
+const NEW_KINDS = [
+  { value: 'client', label: t.typeClient },
+  { value: 'person', label: t.typeOtherPerson },
+  { value: 'event', label: t.typeEvent },
+  { value: 'group', label: t.typeGroup },
+] as const satisfies readonly { value: NewKind; label: string }[];
+
+export interface ContactPickerProps {
+  details: FormDetailsResponse;
+  providerId: number;
+  value: ChosenContact | null;
+  onChange: (contact: ChosenContact | null) => void;
+  /** A contact created inline: the form keeps it selectable without reloading form_details. */
+  onCreated: (contact: FormContact) => void;
+  /** Contacts created inline so far. */
+  created: readonly FormContact[];
+  disabled?: boolean;
+}
+
+const chosenOf = (c: FormContact): ChosenContact => ({
+  id: c.id,
+  type: c.type,
+  name: c.name,
+  has_email: c.has_email,
+  has_phone: c.has_phone,
+});
+
+export function ContactPicker({ details, providerId, value, onChange, onCreated, created, disabled = false }: ContactPickerProps) {
+  const [term, setTerm] = useState('');
+  const [showAll, setShowAll] = useState(false);
+  const [prompt, setPrompt] = useState<'ask' | 'choose' | 'dismissed'>('ask');
+  const [kind, setKind] = useState<NewKind | null>(null);
+  const [, navigate] = useLocation();
+  const promptId = useId();
+
+  const contacts = useMemo(() => [...created, ...allContacts(details.details)], [created, details]);
+  const matches = useMemo(() => matchContacts(term, contacts), [term, contacts]);
+  const options = matches.map((c) => ({ id: contactKey(c), label: c.name, description: CONTACT_KIND_LABELS[c.type], contact: c }));
+  const noMatch = term.trim() !== '' && matches.length === 0;
+
+  const pick = (c: FormContact) => {
+    onChange(chosenOf(c));
+    setTerm('');
+    setShowAll(false);
+    setKind(null);
+    setPrompt('ask');
+  };
+  const typed = (text: string) => {
+    setTerm(text);
+    setPrompt('ask');
+    setKind(null);
+  };
+  const chooseKind = (next: NewKind) => {
+    // A client has its own screen (spec 2 /add_client).
+    if (next === 'client') navigate(paths.addClient);
+    else setKind(next);
+  };
+  const createdContact = (c: FormContact) => {
+    onCreated(c);
+    pick(c);
+  };
+  const cancelPanel = () => {
+    setKind(null);
+    setPrompt('ask');
+  };
+
+  if (value !== null) {
+    return (
+      <div className={styles.chosen} data-testid="chosen-contact">
+        <span>
+          {value.name} <span className={styles.muted}>({CONTACT_KIND_LABELS[value.type]})</span>
+        </span>
+        <Button variant="secondary" size="sm" onClick={() => onChange(null)} disabled={disabled}>
+          {t.changeContact}
+        </Button>
+      </div>
+    );
+  }
+
+  const allContactsLink = (
+    <button type="button" className={styles.linkButton} aria-expanded={showAll} onClick={() => setShowAll((s) => !s)}>
+      {showAll ? t.hideAllContacts : t.showAllContacts}
+    </button>
+  );
+
+  return (
+    <div className={styles.members}>
+      <Combobox
+        label={t.contact}
+        inputValue={term}
+        onInputChange={typed}
+        options={options}
+        onSelect={(option) => pick(option.contact)}
+        placeholder={t.contactPlaceholder}
+        disabled={disabled}
+        autoComplete="off"
+      />
+      {/* Always in the page, so screen readers announce the question when it appears. */}
+      <div aria-live="polite" className={styles.members}>
+        {noMatch && prompt === 'ask' ? (
+          <div className={styles.prompt} role="group" aria-labelledby={promptId}>
+            <p id={promptId} className={styles.promptText}>
+              {addAsNewContact(term.trim())}
+            </p>
+            <div className={styles.actions}>
+              <Button size="sm" onClick={() => setPrompt('choose')}>
+                {t.yes}
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => setPrompt('dismissed')}>
+                {t.no}
+              </Button>
+              {allContactsLink}
+            </div>
+          </div>
+        ) : (
+          allContactsLink
+        )}
+      </div>
+      {showAll ? (
+        <ul className={styles.contactList} aria-label={t.allContacts}>
+          {contacts.map((c) => (
+            <li key={contactKey(c)}>
+              <button type="button" className={styles.contactItem} onClick={() => pick(c)}>
+                <span>{c.name}</span>
+                <span className={styles.muted}>{CONTACT_KIND_LABELS[c.type]}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {noMatch && prompt === 'choose' ? (
+        <div role="group" aria-label={t.contactType} className={styles.actions}>
+          {NEW_KINDS.map((k) => (
+            <Button
+              key={k.value}
+              size="sm"
+              variant={kind === k.value ? 'primary' : 'secondary'}
+              aria-pressed={kind === k.value}
+              onClick={() => chooseKind(k.value)}
+            >
+              {k.label}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      {noMatch && prompt === 'choose' && kind === 'person' ? (
+        <PersonPanel providerId={providerId} name={term.trim()} onCreated={createdContact} onCancel={cancelPanel} />
+      ) : null}
+      {noMatch && prompt === 'choose' && kind === 'event' ? (
+        <EventPanel providerId={providerId} name={term.trim()} onCreated={createdContact} onCancel={cancelPanel} />
+      ) : null}
+      {noMatch && prompt === 'choose' && kind === 'group' ? (
+        <GroupPanel
+          providerId={providerId}
+          name={term.trim()}
+          details={details}
+          onCreated={createdContact}
+          onCancel={cancelPanel}
+        />
+      ) : null}
+    </div>
+  );
+}

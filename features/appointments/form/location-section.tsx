@@ -1,0 +1,121 @@
+/**
+ * Where the appointment happens (spec 2, 4, 6): exactly one of office, video,
+ * phone and other (office by default). Office: the provider's offices (the
+ * default one first chosen) or 'Custom' with typed text. Video (only when the
+ * provider may add video appointments): Meadow Connect, Secure Video or
+ * Other Video, and for the first two the reminder choice, with the
+ * 'user doesn't have phone number or email' warning when the contact lacks it.
+ */
+import type { Dispatch } from 'react';
+import type { AppointmentFormState, LocationKind, VideoChoice } from '../../../domain/appointments/form-payload';
+import { remindsByVideo } from '../../../domain/appointments/form-payload';
+import { reminderWarning } from '../../../domain/appointments/permissions';
+import { CONNECT_VIDEO_NAME } from '../../../domain/brand';
+import type { VideoInvitePref } from '../../../domain/codes';
+import { officeAddressLine } from '../../../domain/contacts/office-address';
+import type { OfficeLocation } from '../../../domain/contract/appointment';
+import { appointmentFormTexts as t, messages } from '../../../domain/messages';
+import { SegmentedChoice } from '../../../ui/segmented-choice/segmented-choice';
+import { Select } from '../../../ui/select/select';
+import { TextField } from '../../../ui/text-field/text-field';
+import * as styles from './form.css';
+import type { FormAction } from './form-reducer';
+
+export interface LocationSectionProps {
+  state: AppointmentFormState;
+  dispatch: Dispatch<FormAction>;
+  offices: readonly OfficeLocation[];
+  /** videoPermission(...).canAdd for the form's provider. */
+  canAddVideo: boolean;
+  /** Editing a video appointment: its video choice (spec 4: the reminder shows only once the choice differs). */
+  editedVideo?: VideoChoice;
+}
+
+const CUSTOM = 'custom';
+
+const VIDEO_OPTIONS: { value: VideoChoice; label: string }[] = [
+  { value: 'connect', label: CONNECT_VIDEO_NAME },
+  { value: 'secure', label: t.secureVideo },
+  { value: 'other', label: t.otherVideo },
+];
+
+const REMINDER_OPTIONS: { value: VideoInvitePref; label: string }[] = [
+  { value: 'E', label: t.emailReminder },
+  { value: 'S', label: t.smsReminder },
+  { value: 'N', label: t.noReminder },
+];
+
+export function LocationSection({ state, dispatch, offices, canAddVideo, editedVideo }: LocationSectionProps) {
+  // An appointment already on video keeps the choice visible while editing.
+  const videoShown = canAddVideo || state.location === 'video';
+  const locations: { value: LocationKind; label: string }[] = [
+    { value: 'office', label: messages.locationOffice },
+    ...(videoShown ? [{ value: 'video' as const, label: messages.locationVideo }] : []),
+    { value: 'phone', label: messages.locationPhone },
+    { value: 'other', label: messages.locationOther },
+  ];
+  const officeValue = state.office.custom ? CUSTOM : state.office.addressId === null ? '' : String(state.office.addressId);
+  const officeOptions = [
+    ...(officeValue === '' ? [{ value: '', label: '—' }] : []),
+    ...offices.map((o) => ({ value: String(o.address_id), label: officeAddressLine(o) })),
+    { value: CUSTOM, label: t.customLocation },
+  ];
+  const showsReminder = remindsByVideo(state) && state.video !== editedVideo;
+  const warning = state.contact && showsReminder ? reminderWarning(state.reminder, state.contact) : null;
+
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.legend}>{t.location}</legend>
+      <SegmentedChoice
+        label={t.location}
+        hideLabel
+        options={locations}
+        value={state.location}
+        onChange={(location) => dispatch({ type: 'location', location })}
+      />
+      {state.location === 'office' ? (
+        <>
+          <Select
+            label={t.officeLocation}
+            options={officeOptions}
+            value={officeValue}
+            onValueChange={(v) =>
+              dispatch({ type: 'office', office: v === CUSTOM ? { custom: true } : { custom: false, addressId: v === '' ? null : Number(v) } })
+            }
+          />
+          {state.office.custom ? (
+            <TextField
+              label={t.customLocationText}
+              value={state.office.customValue}
+              maxLength={300}
+              onChange={(e) => dispatch({ type: 'office', office: { customValue: e.target.value } })}
+            />
+          ) : null}
+        </>
+      ) : null}
+      {state.location === 'video' ? (
+        <>
+          <SegmentedChoice
+            label={t.videoChoice}
+            options={VIDEO_OPTIONS}
+            value={state.video}
+            onChange={(video) => dispatch({ type: 'video', video })}
+          />
+          {showsReminder ? (
+            <SegmentedChoice
+              label={t.reminder}
+              options={REMINDER_OPTIONS}
+              value={state.reminder}
+              onChange={(reminder) => dispatch({ type: 'reminder', reminder })}
+            />
+          ) : null}
+          {warning ? (
+            <p className={styles.warning} role="status" data-testid="reminder-warning">
+              {warning}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </fieldset>
+  );
+}

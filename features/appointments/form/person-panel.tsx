@@ -1,0 +1,70 @@
+/** The add-person panel (spec 2): name, phone, e-mail, timezone; 'Add Person', 'Cancel'. */
+import { useMemo, useState } from 'react';
+import { DEFAULT_TIMEZONE } from '../../../domain/codes';
+import { PHONE_INPUT_MAX } from '../../../domain/contacts/phone';
+import { maskPhone } from '../../../domain/contacts/phone-mask';
+import type { FormContact } from '../../../domain/contract/appointment';
+import { personAddBody } from '../../../domain/contract/contacts';
+import { appointmentFormTexts as t } from '../../../domain/messages';
+import { Select } from '../../../ui/select/select';
+import { TextField } from '../../../ui/text-field/text-field';
+import { postPerson } from '../api/add-contact';
+import * as styles from './form.css';
+import { Panel } from './panel';
+import { usePanelSave } from './use-panel-save';
+
+export interface PersonPanelProps {
+  providerId: number;
+  /** The typed term: its first word becomes the first name, the rest the last name. */
+  name: string;
+  onCreated: (contact: FormContact) => void;
+  onCancel: () => void;
+}
+
+/** Phone type 'cell' (spec 3) for the one phone this short panel takes. */
+const CELL = 1;
+
+function timeZones(): string[] {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return zones.includes(DEFAULT_TIMEZONE) ? zones : [DEFAULT_TIMEZONE, ...zones];
+}
+
+export function PersonPanel({ providerId, name, onCreated, onCancel }: PersonPanelProps) {
+  const [first, ...rest] = name.split(/\s+/);
+  const [firstName, setFirstName] = useState(first ?? '');
+  const [lastName, setLastName] = useState(rest.join(' '));
+  const [phone, setPhone] = useState('');
+  const [email, setEmail] = useState('');
+  const [timezone, setTimezone] = useState(DEFAULT_TIMEZONE);
+  const zones = useMemo(() => timeZones().map((z) => ({ value: z, label: z.replace(/_/g, ' ') })), []);
+  const { busy, save } = usePanelSave(personAddBody, postPerson, onCreated);
+  const add = () =>
+    void save({
+      firstName,
+      lastName,
+      phone: phone.trim() === '' ? [] : [phone.trim()],
+      phoneType: phone.trim() === '' ? [] : [CELL],
+      email: email.trim() === '' ? [] : [email.trim()],
+      timezone,
+      providerID: providerId,
+    });
+  return (
+    <Panel title={t.typeOtherPerson} actionLabel={t.addPerson} busy={busy} onAction={add} onCancel={onCancel}>
+      <div className={styles.row}>
+        <TextField label={t.firstName} value={firstName} onChange={(e) => setFirstName(e.target.value)} autoComplete="off" />
+        <TextField label={t.lastName} value={lastName} onChange={(e) => setLastName(e.target.value)} autoComplete="off" />
+      </div>
+      <TextField
+        label={t.phone}
+        type="tel"
+        inputMode="numeric"
+        placeholder="xxx-xxx-xxxx"
+        maxLength={PHONE_INPUT_MAX}
+        value={phone}
+        onChange={(e) => setPhone(maskPhone(e.target.value))}
+      />
+      <TextField label={t.email} type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
+      <Select label={t.timezone} options={zones} value={timezone} onValueChange={setTimezone} />
+    </Panel>
+  );
+}

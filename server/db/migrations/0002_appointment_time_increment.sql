@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "appointment_time_increment" integer DEFAULT 45 NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_time_increment_ck" CHECK (appointment_time_increment between 1 and 1440);

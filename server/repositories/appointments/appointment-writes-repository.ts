@@ -1,0 +1,304 @@
+/**
+ * The write side of appointments: add, edit and delete/cancel/un-cancel,
+ * each in one transaction. A provider's writes take a transaction-scoped
+ * advisory lock first, so two bookings for one provider cannot both pass the
+ * overlap check; providers do not wait for each other.
+ *
+ * Set-based throughout: a year of weekly occurrences is one INSERT … SELECT
+ * FROM unnest, one overlap query, one UPDATE … FROM unnest, whatever the count.
+ */
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { DeleteAction, EditScope } from '../../../domain/contract/appointment';
+import type { Db, DbOrTx } from '../../db/client';
+import { appointments, appointmentSeries } from '../../db/schema/index';
+import { contactFacts, isProvidersOffice } from './contact-check';
+import { type EditChange, type EditTarget, type TargetRows, targetRows } from './edit-plan';
+import type { AppointmentValues, Occurrence, SeriesValues } from './occurrence-plan';
+import { dateArray, fitsInt4, instantArray, intArray, rowsOf } from './sql-arrays';
+
+/** An occurrence as the answers name it. */
+export interface SavedOccurrence {
+  id: number;
+  app_date: string;
+}
+
+export type SaveOutcome =
+  | { kind: 'overlap' }
+  /** The edited occurrence was deleted meanwhile (by another user): nothing written. */
+  | { kind: 'gone' }
+  | {
+      kind: 'saved';
+      /** The first occurrence written, by day. */
+      first: SavedOccurrence;
+      /** Days of the rows replaced or changed (their old days). */
+      before: string[];
+      /** Days of the rows written. */
+      after: string[];
+    };
+
+export interface DeleteOutcome {
+  changed: SavedOccurrence[];
+}
+
+/** A namespace for pg_advisory_xact_lock(namespace, provider_id). */
+const WRITE_LOCK_NAMESPACE = 727_275;
+
+async function lockProvider(tx: DbOrTx, providerId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK_NAMESPACE}::int, ${providerId}::int)`);
+}
+
+/**
+ * Spec 4/5 overlap: any live (not deleted, not cancelled, not all-day)
+ * appointment of the provider with existing.start < new.end and
+ * new.start < existing.end, other than the rows being replaced. One query:
+ * the new ranges unnested, each probing the (provider_id, app_date) index the
+ * calendar reads with, on its day ± 1 (an occurrence never spans more than
+ * its own local day, and zones differ by less than a day). EXISTS, not a
+ * join: with LIMIT 1 over a join the planner scanned all the provider's rows
+ * (180 ms on 200,000 appointments; 0.5 ms this way, tests/bench).
+ */
+async function overlaps(tx: DbOrTx, providerId: number, occurrences: readonly Occurrence[], exceptIds: readonly number[]): Promise<boolean> {
+  if (occurrences.length === 0) return false;
+  const result = await tx.execute(sql`
+    select 1 as hit
+      from unnest(${instantArray(occurrences.map((o) => o.startsAt))}, ${instantArray(occurrences.map((o) => o.endsAt))},
+                  ${dateArray(occurrences.map((o) => o.appDate))}) as n(s, e, d)
+     where exists (
+           select 1 from appointments a
+            where a.provider_id = ${providerId}::int
+              and a.app_date between n.d - 1 and n.d + 1
+              and a.starts_at < n.e and n.s < a.ends_at
+              and not a.is_deleted and not a.is_cancelled and not a.is_all_day
+              and a.id <> all(${intArray(exceptIds)}))
+     limit 1`);
+  return rowsOf(result).length > 0;
+}
+
+/** The shared columns as typed parameters (an INSERT … SELECT gives bare parameters no type). */
+const valueParams = (v: AppointmentValues) => ({
+  timezone: sql`${v.timezone}::text`,
+  isAllDay: sql`${v.isAllDay}::boolean`,
+  type: sql`${v.type}::int`,
+  isVideo: sql`${v.isVideo}::boolean`,
+  isConnect: sql`${v.isConnect}::boolean`,
+  clientId: sql`${v.clientId}::int`,
+  clientType: sql`${v.clientType}::text`,
+  othereventId: sql`${v.othereventId}::int`,
+  othereventType: sql`${v.othereventType}::int`,
+  officeLocationId: sql`${v.officeLocationId}::int`,
+  customLocation: sql`${v.customLocation}::text`,
+  notes: sql`${v.notes}::text`,
+  videoInvitepref: sql`${v.videoInvitepref}::text`,
+});
+
+/** All occurrences in one INSERT … SELECT FROM unnest; ids and days back, by day. */
+async function insertOccurrences(
+  tx: DbOrTx,
+  v: AppointmentValues,
+  seriesId: number | null,
+  occurrences: readonly Occurrence[],
+): Promise<SavedOccurrence[]> {
+  if (occurrences.length === 0) return [];
+  const p = valueParams(v);
+  const result = await tx.execute(sql`
+    insert into appointments (series_id, provider_id, starts_at, ends_at, timezone, app_date, is_all_day, type, is_video,
+                              is_connect, client_id, client_type, otherevent_id, otherevent_type, office_location_id,
+                              custom_location, notes, video_invitepref, created_by)
+    select ${seriesId}::int, ${v.providerId}::int, n.s, n.e, ${p.timezone}, n.d, ${p.isAllDay}, ${p.type}, ${p.isVideo},
+           ${p.isConnect}, ${p.clientId}, ${p.clientType}, ${p.othereventId}, ${p.othereventType}, ${p.officeLocationId},
+           ${p.customLocation}, ${p.notes}, ${p.videoInvitepref}, ${v.createdBy}::int
+      from unnest(${instantArray(occurrences.map((o) => o.startsAt))}, ${instantArray(occurrences.map((o) => o.endsAt))},
+                  ${dateArray(occurrences.map((o) => o.appDate))}) as n(s, e, d)
+    returning id, app_date::text as app_date`);
+  return byDay(rowsOf<SavedOccurrence>(result));
+}
+
+/** New times per row (each from its own day) and the shared columns, in one UPDATE … FROM unnest. */
+async function updateOccurrences(
+  tx: DbOrTx,
+  v: AppointmentValues,
+  rows: readonly { id: number; occurrence: Occurrence }[],
+): Promise<SavedOccurrence[]> {
+  if (rows.length === 0) return [];
+  const p = valueParams(v);
+  const result = await tx.execute(sql`
+    update appointments a
+       set starts_at = u.s, ends_at = u.e, app_date = u.d, timezone = ${p.timezone}, is_all_day = ${p.isAllDay},
+           type = ${p.type}, is_video = ${p.isVideo}, is_connect = ${p.isConnect}, client_id = ${p.clientId},
+           client_type = ${p.clientType}, otherevent_id = ${p.othereventId}, otherevent_type = ${p.othereventType},
+           office_location_id = ${p.officeLocationId}, custom_location = ${p.customLocation}, notes = ${p.notes},
+           video_invitepref = ${p.videoInvitepref}, updated_at = now()
+      from unnest(${intArray(rows.map((r) => r.id))}, ${instantArray(rows.map((r) => r.occurrence.startsAt))},
+                  ${instantArray(rows.map((r) => r.occurrence.endsAt))}, ${dateArray(rows.map((r) => r.occurrence.appDate))}) as u(id, s, e, d)
+     where a.id = u.id
+    returning a.id, a.app_date::text as app_date`);
+  return byDay(rowsOf<SavedOccurrence>(result));
+}
+
+const byDay = (rows: SavedOccurrence[]): SavedOccurrence[] =>
+  rows.sort((a, b) => (a.app_date < b.app_date ? -1 : a.app_date > b.app_date ? 1 : a.id - b.id));
+
+/** The live rows a scope touches: the one row, or the series' rows (from a day). */
+async function liveRows(tx: DbOrTx, target: EditTarget, rows: TargetRows): Promise<SavedOccurrence[]> {
+  if (rows.seriesId === null) return target.isDeleted ? [] : [{ id: target.id, app_date: target.appDate }];
+  const found = await tx
+    .select({ id: appointments.id, app_date: appointments.appDate })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.seriesId, rows.seriesId),
+        eq(appointments.isDeleted, false),
+        rows.fromDay === null ? undefined : gte(appointments.appDate, rows.fromDay),
+      ),
+    );
+  return byDay(found);
+}
+
+async function insertSeries(tx: DbOrTx, s: SeriesValues): Promise<number> {
+  const [row] = await tx.insert(appointmentSeries).values(s).returning({ id: appointmentSeries.id });
+  return row!.id;
+}
+
+async function markDeleted(tx: DbOrTx, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(sql`update appointments set is_deleted = true, updated_at = now() where id = any(${intArray(ids)})`);
+}
+
+export function appointmentWritesRepository(db: Db) {
+  return {
+    contactFacts: contactFacts.bind(null, db),
+    isProvidersOffice: isProvidersOffice.bind(null, db),
+
+    /** The occurrence an edit or delete names, deleted or not, with its series; null when there is none. */
+    async findTarget(id: number): Promise<EditTarget | null> {
+      if (!fitsInt4(id)) return null;
+      const [row] = await db
+        .select({ a: appointments, s: appointmentSeries })
+        .from(appointments)
+        .leftJoin(appointmentSeries, eq(appointmentSeries.id, appointments.seriesId))
+        .where(eq(appointments.id, id))
+        .limit(1);
+      if (!row) return null;
+      const { a, s } = row;
+      return {
+        id: a.id,
+        providerId: a.providerId,
+        seriesId: a.seriesId,
+        appDate: a.appDate,
+        isDeleted: a.isDeleted,
+        isVideo: a.isVideo,
+        startsAt: a.startsAt,
+        timezone: a.timezone,
+        series: s
+          ? { repeat: s.repeat, repeatBy: s.repeatBy, repeatFreq: s.repeatFreq, repeatOn: s.repeatOn, startsFrom: s.startsFrom, endOn: s.endOn }
+          : null,
+      };
+    },
+
+    /** A one-off (series null) or a series with its occurrences; nothing is written on overlap. */
+    async add(input: {
+      values: AppointmentValues;
+      series: SeriesValues | null;
+      occurrences: Occurrence[];
+      allowOverlap: boolean;
+    }): Promise<SaveOutcome> {
+      return db.transaction(async (tx) => {
+        await lockProvider(tx, input.values.providerId);
+        if (!input.allowOverlap && !input.values.isAllDay && (await overlaps(tx, input.values.providerId, input.occurrences, []))) {
+          return { kind: 'overlap' };
+        }
+        const seriesId = input.series === null ? null : await insertSeries(tx, input.series);
+        const saved = await insertOccurrences(tx, input.values, seriesId, input.occurrences);
+        return { kind: 'saved', first: saved[0]!, before: [], after: saved.map((s) => s.app_date) };
+      });
+    },
+
+    /** An edit as planned (edit-plan.ts); all of it or nothing. */
+    async edit(input: {
+      target: EditTarget;
+      rows: TargetRows;
+      change: EditChange;
+      values: AppointmentValues;
+      allowOverlap: boolean;
+    }): Promise<SaveOutcome> {
+      const { target, change, values } = input;
+      return db.transaction(async (tx) => {
+        await lockProvider(tx, target.providerId);
+        const old = await liveRows(tx, target, input.rows);
+        const oldIds = old.map((r) => r.id);
+        if (!oldIds.includes(target.id)) return { kind: 'gone' };
+        const before = old.map((r) => r.app_date);
+
+        if (change.kind === 'replace') {
+          if (!input.allowOverlap && !values.isAllDay && (await overlaps(tx, values.providerId, change.occurrences, oldIds))) {
+            return { kind: 'overlap' };
+          }
+          await markDeleted(tx, oldIds);
+          if (change.endOldSeriesOn !== null && target.seriesId !== null) {
+            await tx
+              .update(appointmentSeries)
+              .set({ endOn: change.endOldSeriesOn, updatedAt: new Date() })
+              .where(eq(appointmentSeries.id, target.seriesId));
+          }
+          let seriesId: number | null = null;
+          if (change.series !== null) {
+            if (change.reuseSeries && target.seriesId !== null) {
+              await tx
+                .update(appointmentSeries)
+                .set({ ...change.series, updatedAt: new Date() })
+                .where(eq(appointmentSeries.id, target.seriesId));
+              seriesId = target.seriesId;
+            } else {
+              seriesId = await insertSeries(tx, change.series);
+            }
+          }
+          const saved = await insertOccurrences(tx, values, seriesId, change.occurrences);
+          return { kind: 'saved', first: saved[0]!, before, after: saved.map((s) => s.app_date) };
+        }
+
+        const updates =
+          change.kind === 'single'
+            ? old.map((r) => ({ id: r.id, occurrence: change.occurrence }))
+            : old.map((r) => ({ id: r.id, occurrence: change.timesFor(r.app_date) }));
+        const checked = updates.map((u) => u.occurrence);
+        if (!input.allowOverlap && !values.isAllDay && (await overlaps(tx, values.providerId, checked, oldIds))) {
+          return { kind: 'overlap' };
+        }
+        if (change.kind === 'inPlace' && change.seriesTimes !== null && target.seriesId !== null) {
+          await tx
+            .update(appointmentSeries)
+            .set({ ...change.seriesTimes, updatedAt: new Date() })
+            .where(eq(appointmentSeries.id, target.seriesId));
+        }
+        const saved = await updateOccurrences(tx, values, updates);
+        return { kind: 'saved', first: saved[0]!, before, after: saved.map((s) => s.app_date) };
+      });
+    },
+
+    /**
+     * delete (is_deleted, which every calendar query hides), cancel or
+     * un-cancel on the scope's live rows. Deleting 'future' also ends the
+     * series the day before, so its repeat text stays true.
+     */
+    async remove(input: { target: EditTarget; scope: EditScope; action: DeleteAction; endSeriesOn: string | null }): Promise<DeleteOutcome> {
+      const { target, action } = input;
+      return db.transaction(async (tx) => {
+        await lockProvider(tx, target.providerId);
+        const rows = await liveRows(tx, target, targetRows(target, input.scope));
+        if (rows.length === 0) return { changed: [] };
+        const ids = intArray(rows.map((r) => r.id));
+        const set =
+          action === 'delete' ? sql`is_deleted = true` : action === 'cancel' ? sql`is_cancelled = true` : sql`is_cancelled = false`;
+        await tx.execute(sql`update appointments set ${set}, updated_at = now() where id = any(${ids})`);
+        if (action === 'delete' && input.endSeriesOn !== null && target.seriesId !== null) {
+          await tx
+            .update(appointmentSeries)
+            .set({ endOn: input.endSeriesOn, updatedAt: new Date() })
+            .where(eq(appointmentSeries.id, target.seriesId));
+        }
+        return { changed: rows };
+      });
+    },
+  };
+}
+export type AppointmentWritesRepository = ReturnType<typeof appointmentWritesRepository>;

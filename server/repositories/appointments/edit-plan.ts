@@ -1,0 +1,160 @@
+/**
+ * How an edit changes the calendar (spec 4 "Edit scope"), decided before any
+ * SQL from the stored occurrence, the payload and the scope:
+ *
+ * - single: that one row takes the payload's date, times and fields; it keeps
+ *   its series (the repeat of the payload is not applied to one occurrence).
+ * - future / all, same rule and same series dates: the occurrences from the
+ *   edited one (future) or from the first (all) are updated in place: each
+ *   keeps its day and its cancelled flag, and gets the new local times in
+ *   the zone, the contact, location, notes and video flags.
+ * - otherwise (rule, start or end changed; a one-off given a repeat; a series
+ *   given Never): those occurrences are replaced. The old rows are marked
+ *   is_deleted rather than removed, so another user still editing one of them
+ *   gets "res false" with its date instead of a 404, and the calendar, which
+ *   hides deleted rows, needs nothing else. The new occurrences come from the
+ *   payload's rule: 'all' reuses the series row, 'future' ends the old series
+ *   the day before the edited occurrence and starts a new one from it.
+ *
+ * For future, the new series starts at the edited occurrence's day (or the
+ * payload's repeat start when later): the form sends the series' own start,
+ * and the days before the edited occurrence are not part of the change.
+ */
+import { NEVER_ENDS, type AppointmentPayload, type EditScope } from '../../../domain/contract/appointment';
+import { addDays, expandRepeat, isoOf, parseIso } from '../../../domain/appointments/recurrence';
+import type { RepeatRule } from '../../../domain/appointments/repeat';
+import { dayOf, ruleOf } from '../../../domain/appointments/rules';
+import { occurrenceOn, type Occurrence, sameRule, type SeriesValues, seriesValuesOf } from './occurrence-plan';
+
+/** The stored occurrence being edited (or deleted), with its series when it has one. */
+export interface EditTarget {
+  id: number;
+  providerId: number;
+  seriesId: number | null;
+  appDate: string;
+  isDeleted: boolean;
+  isVideo: boolean;
+  startsAt: Date;
+  timezone: string;
+  series: {
+    repeat: number;
+    repeatBy: number;
+    repeatFreq: number;
+    repeatOn: string;
+    startsFrom: string;
+    endOn: string | null;
+  } | null;
+}
+
+/** Which stored rows an edit or delete of this scope touches. */
+export interface TargetRows {
+  /** The series whose rows are taken, or null for the one row. */
+  seriesId: number | null;
+  /** Rows on or after this day (future), or every row of the series (null). */
+  fromDay: string | null;
+}
+
+export type EditChange =
+  | { kind: 'single'; occurrence: Occurrence }
+  | {
+      kind: 'inPlace';
+      /** New times of a kept row from its own day. */
+      timesFor: (day: string) => Occurrence;
+      /** 'all' also updates the series row's local times and zone. */
+      seriesTimes: Pick<SeriesValues, 'startTime' | 'endTime' | 'timezone'> | null;
+    }
+  | {
+      kind: 'replace';
+      occurrences: Occurrence[];
+      /** The new rule's series row, or null when the result is a one-off. */
+      series: SeriesValues | null;
+      /** Reuse the edited series' row for the new rule ('all'). */
+      reuseSeries: boolean;
+      /** End the old series on this day ('future' from a later occurrence). */
+      endOldSeriesOn: string | null;
+    };
+
+export interface EditPlan {
+  rows: TargetRows;
+  change: EditChange;
+  /** The payload the rules of spec 5 are checked on (see effectivePayload). */
+  checked: AppointmentPayload;
+}
+
+const NEVER_PAYLOAD_REPEAT = (p: AppointmentPayload): AppointmentPayload['repeat'] => ({
+  ...p.repeat,
+  info: { innerOrOuter: 'outer', selectedIndex: 0, custom: 1, weeklyOn: [false, false, false, false, false, false, false] },
+});
+
+/** 'future' from the series' first occurrence is 'all'. */
+export function effectiveScope(target: EditTarget, scope: EditScope): EditScope {
+  if (target.series === null) return 'single';
+  if (scope === 'future' && target.appDate <= target.series.startsFrom) return 'all';
+  return scope;
+}
+
+export function targetRows(target: EditTarget, scope: EditScope): TargetRows {
+  const s = effectiveScope(target, scope);
+  if (s === 'single' || target.seriesId === null) return { seriesId: null, fromDay: null };
+  return { seriesId: target.seriesId, fromDay: s === 'future' ? target.appDate : null };
+}
+
+const endOf = (p: AppointmentPayload): string | null => (p.repeat.endDate === NEVER_ENDS ? null : isoOf(dayOf(p.repeat.endDate)));
+
+function expandFrom(rule: RepeatRule, startsFrom: string, endOn: string | null): string[] {
+  return expandRepeat(rule, parseIso(startsFrom), endOn === null ? null : parseIso(endOn));
+}
+
+export function planEdit(target: EditTarget, p: AppointmentPayload, requested: EditScope, timezone: string, userId: number): EditPlan {
+  const scope = effectiveScope(target, requested);
+  const rows = targetRows(target, requested);
+  const rule = ruleOf(p);
+
+  // One occurrence of a series, or a one-off kept a one-off: the row takes the payload's day and times.
+  if ((target.series !== null && requested === 'single') || (target.series === null && rule === null)) {
+    const checked = { ...p, repeat: NEVER_PAYLOAD_REPEAT(p) };
+    return { rows, change: { kind: 'single', occurrence: occurrenceOn(isoOf(dayOf(p.date)), p, timezone) }, checked };
+  }
+
+  const series = target.series;
+  const payloadStart = rule === null ? isoOf(dayOf(p.date)) : isoOf(dayOf(p.repeat.startDate));
+  const startsFrom = scope === 'future' && payloadStart < target.appDate ? target.appDate : payloadStart;
+  const endOn = rule === null ? null : endOf(p);
+  const checked: AppointmentPayload =
+    rule === null ? p : { ...p, repeat: { ...p.repeat, startDate: { ...p.repeat.startDate, ...dateParts(startsFrom) } } };
+
+  const unchangedDates =
+    series !== null &&
+    (payloadStart === series.startsFrom || (scope === 'future' && payloadStart === target.appDate)) &&
+    endOn === series.endOn;
+  if (series !== null && rule !== null && sameRule(series, rule) && unchangedDates) {
+    const seriesRow = seriesValuesOf(p, rule, { startsFrom: series.startsFrom, endOn }, timezone, userId);
+    return {
+      rows,
+      change: {
+        kind: 'inPlace',
+        timesFor: (day) => occurrenceOn(day, p, timezone),
+        seriesTimes: scope === 'all' ? { startTime: seriesRow.startTime, endTime: seriesRow.endTime, timezone } : null,
+      },
+      checked,
+    };
+  }
+
+  const days = rule === null ? [payloadStart] : expandFrom(rule, startsFrom, endOn);
+  return {
+    rows,
+    change: {
+      kind: 'replace',
+      occurrences: days.map((d) => occurrenceOn(d, p, timezone)),
+      series: rule === null ? null : seriesValuesOf(p, rule, { startsFrom: days[0] ?? startsFrom, endOn }, timezone, userId),
+      reuseSeries: series !== null && scope === 'all',
+      endOldSeriesOn: series !== null && scope === 'future' ? isoOf(addDays(parseIso(target.appDate), -1)) : null,
+    },
+    checked,
+  };
+}
+
+const dateParts = (iso: string) => {
+  const d = parseIso(iso);
+  return { year: d.year, month: d.month, day_of_month: d.day };
+};

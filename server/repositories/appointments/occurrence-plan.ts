@@ -1,0 +1,137 @@
+/**
+ * What an appointment payload writes, before any SQL: the columns every
+ * occurrence shares, the series row of a repeating payload, and one
+ * (app_date, starts_at, ends_at) per occurrence day. Pure, so the add and
+ * edit paths (and the tests) build rows the same way.
+ */
+import { APPOINTMENT_TYPE, type AppointmentType, type ClientType, type VideoInvitePref } from '../../../domain/codes';
+import { type AppointmentPayload, OTHEREVENT_TYPE_OF_KIND } from '../../../domain/contract/appointment';
+import { localToInstant } from '../../../domain/appointments/local-time';
+import { parseIso } from '../../../domain/appointments/recurrence';
+import type { RepeatRule } from '../../../domain/appointments/repeat';
+import { timesOf } from '../../../domain/appointments/rules';
+
+/** One occurrence: its local day and the instants it starts and ends. */
+export interface Occurrence {
+  appDate: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/** The columns every occurrence of one save shares. */
+export interface AppointmentValues {
+  providerId: number;
+  timezone: string;
+  isAllDay: boolean;
+  type: AppointmentType;
+  isVideo: boolean;
+  isConnect: boolean;
+  clientId: number | null;
+  clientType: ClientType | null;
+  othereventId: number | null;
+  othereventType: number | null;
+  officeLocationId: number | null;
+  customLocation: string | null;
+  notes: string;
+  videoInvitepref: VideoInvitePref;
+  createdBy: number;
+}
+
+/** The appointment_series row of a repeating save. */
+export interface SeriesValues {
+  providerId: number;
+  repeat: number;
+  repeatBy: number;
+  repeatFreq: number;
+  repeatOn: string;
+  startsFrom: string;
+  /** null: never ends. */
+  endOn: string | null;
+  startTime: string;
+  endTime: string;
+  timezone: string;
+  createdBy: number;
+}
+
+/** PostgreSQL text cannot hold NUL: a pasted one is dropped rather than failing the save. */
+const storable = (text: string): string => text.split(String.fromCharCode(0)).join('').trim();
+
+const two = (n: number): string => String(n).padStart(2, '0');
+
+/** The occurrence on a local day: the payload's times (00:00-23:59 when all day) in the zone, DST-safe. */
+export function occurrenceOn(day: string, p: Pick<AppointmentPayload, 'is_all_day' | 'time'>, timezone: string): Occurrence {
+  const { start, end } = timesOf(p);
+  const d = parseIso(day);
+  return {
+    appDate: day,
+    startsAt: localToInstant(d, { hour: start.hr, minute: start.min }, timezone),
+    endsAt: localToInstant(d, { hour: end.hr, minute: end.min }, timezone),
+  };
+}
+
+const typeOf = (p: AppointmentPayload): AppointmentType =>
+  p.is_video ? APPOINTMENT_TYPE.video : p.is_phone ? APPOINTMENT_TYPE.phone : p.is_other ? APPOINTMENT_TYPE.other : APPOINTMENT_TYPE.office;
+
+/**
+ * The shared columns. The contact kind picks client_id + client_type or
+ * otherevent_id + otherevent_type (spec 3, 4); video flags only on a video
+ * appointment; an office id only for an office appointment, typed text for
+ * a custom location.
+ */
+export function valuesOf(p: AppointmentPayload, timezone: string, userId: number): AppointmentValues {
+  const contact = p.appointmentType;
+  const asClient = contact.type === 'person' || contact.type === 'app_user' || contact.type === 'subscriber';
+  const office = p.officeLocation;
+  const customText = office?.custom && typeof office.value === 'string' ? storable(office.value) : '';
+  return {
+    providerId: p.provider_id,
+    timezone,
+    isAllDay: p.is_all_day,
+    type: typeOf(p),
+    isVideo: p.is_video,
+    isConnect: p.is_video && p.connect_video,
+    clientId: asClient ? contact.id : null,
+    clientType: asClient ? (contact.type as ClientType) : null,
+    othereventId: asClient ? null : contact.id,
+    othereventType: asClient ? null : OTHEREVENT_TYPE_OF_KIND[contact.type as keyof typeof OTHEREVENT_TYPE_OF_KIND],
+    officeLocationId: p.is_office && office !== null && !office.custom && typeof office.value === 'number' ? office.value : null,
+    customLocation: customText === '' ? null : customText,
+    notes: storable(p.notes),
+    videoInvitepref: p.is_video ? p.video_invitepref : 'N',
+    createdBy: userId,
+  };
+}
+
+/** The series row: the rule, its first day, its end (null for never), local times and zone. */
+export function seriesValuesOf(
+  p: AppointmentPayload,
+  rule: RepeatRule,
+  range: { startsFrom: string; endOn: string | null },
+  timezone: string,
+  userId: number,
+): SeriesValues {
+  const { start, end } = timesOf(p);
+  return {
+    providerId: p.provider_id,
+    repeat: rule.repeat,
+    repeatBy: rule.repeat_by,
+    repeatFreq: rule.repeat_freq,
+    repeatOn: rule.repeat_on.join(','),
+    startsFrom: range.startsFrom,
+    endOn: range.endOn,
+    startTime: `${two(start.hr)}:${two(start.min)}`,
+    endTime: `${two(end.hr)}:${two(end.min)}`,
+    timezone,
+    createdBy: userId,
+  };
+}
+
+/** Whether a stored series has this rule (the in-place edit path). */
+export const sameRule = (
+  series: { repeat: number; repeatBy: number; repeatFreq: number; repeatOn: string },
+  rule: RepeatRule,
+): boolean =>
+  series.repeat === rule.repeat &&
+  series.repeatBy === rule.repeat_by &&
+  series.repeatFreq === rule.repeat_freq &&
+  series.repeatOn === rule.repeat_on.join(',');

@@ -1,0 +1,137 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { CONTACT_STATUS, type GroupMemberType } from '../../domain/codes';
+import { normaliseEmail } from '../../domain/contacts/email';
+import { normalisePhone } from '../../domain/contacts/phone';
+import type { GroupAddBody, PersonAddBody, SavedPerson } from '../../domain/contract/contacts';
+import { formatPersonName } from '../../domain/names';
+import { DELEGATE_ROLE, PROVIDER_ROLES } from '../../domain/roles';
+import type { Db, Tx } from '../db/client';
+import { clients, events, groupMembers, groups, persons, users } from '../db/schema/index';
+
+/** Phones as typed, paired with their types, empty slots dropped, in order (spec 3: four slots). */
+function phoneSlots(phone: readonly string[], phoneType: readonly number[]): { phone: string; type: number }[] {
+  return phone.flatMap((typed, i) => {
+    const digits = normalisePhone(typed);
+    return digits === null ? [] : [{ phone: digits, type: phoneType[i] ?? 0 }];
+  });
+}
+
+/**
+ * Which of the given ids of one member kind belong to the provider: the
+ * provider's clients and persons (not hidden, as in the pickers), and the
+ * practice's users of the kind's roles (spec 6: 7/8/11 subscribers, 24 app users).
+ */
+async function belongingIds(tx: Tx, providerId: number, type: GroupMemberType, ids: number[]): Promise<Set<number>> {
+  const found = await (async (): Promise<{ id: number }[]> => {
+    switch (type) {
+      case 'client':
+        return tx
+          .select({ id: clients.id })
+          .from(clients)
+          .where(and(eq(clients.providerId, providerId), ne(clients.status, CONTACT_STATUS.hidden), inArray(clients.id, ids)));
+      case 'person':
+        return tx
+          .select({ id: persons.id })
+          .from(persons)
+          .where(and(eq(persons.providerId, providerId), ne(persons.status, CONTACT_STATUS.hidden), inArray(persons.id, ids)));
+      case 'subscriber':
+        return tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.subscriberId, providerId), inArray(users.role, [...PROVIDER_ROLES]), inArray(users.id, ids)));
+      case 'app_user':
+        return tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.subscriberId, providerId), eq(users.role, DELEGATE_ROLE), inArray(users.id, ids)));
+    }
+  })();
+  return new Set(found.map((r) => r.id));
+}
+
+/** The contact-creating calls of the Add Appointment form's inline panels (spec 7). */
+export function contactsRepository(db: Db) {
+  return {
+    async addEvent(providerId: number, name: string): Promise<{ id: number; name: string }> {
+      const [row] = await db.insert(events).values({ providerId, name }).returning({ id: events.id, name: events.name });
+      return row!;
+    },
+
+    /** A new other person of the provider (status 1); phones and e-mails compacted into their slots. */
+    async addPerson(providerId: number, body: PersonAddBody): Promise<SavedPerson> {
+      const phones = phoneSlots(body.phone, body.phoneType);
+      const emails = body.email.map(normaliseEmail).filter((e): e is string => e !== null);
+      const [row] = await db
+        .insert(persons)
+        .values({
+          providerId,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          timezone: body.timezone,
+          email1: emails[0] ?? null,
+          email2: emails[1] ?? null,
+          phone1: phones[0]?.phone ?? null,
+          phone2: phones[1]?.phone ?? null,
+          phone3: phones[2]?.phone ?? null,
+          phone4: phones[3]?.phone ?? null,
+          pht1: phones[0]?.type ?? 0,
+          pht2: phones[1]?.type ?? 0,
+          pht3: phones[2]?.type ?? 0,
+          pht4: phones[3]?.type ?? 0,
+        })
+        .returning();
+      const p = row!;
+      return {
+        id: p.id,
+        first_name: p.firstName,
+        last_name: p.lastName,
+        name: formatPersonName(p),
+        email: [p.email1, p.email2].filter((e): e is string => e !== null),
+        phone: p.phone1,
+        phone2: p.phone2,
+        phone3: p.phone3,
+        phone4: p.phone4,
+        pht1: p.pht1,
+        pht2: p.pht2,
+        pht3: p.pht3,
+        pht4: p.pht4,
+        providerID: p.providerId,
+        timezone: p.timezone,
+        status: p.status,
+        user_id: p.userId,
+        // A new contact is nobody's favourite yet.
+        favourite_id: 0,
+      };
+    },
+
+    /**
+     * A group and its members in one transaction. Returns null, writing
+     * nothing, when a member is not the provider's (another practice's
+     * client, an unknown id, a user of the wrong kind).
+     */
+    async addGroup(providerId: number, body: GroupAddBody): Promise<number | null> {
+      const byType = new Map<GroupMemberType, Set<number>>();
+      for (const { id, type } of body.participants) {
+        const set = byType.get(type) ?? new Set<number>();
+        set.add(id);
+        byType.set(type, set);
+      }
+      return db.transaction(async (tx) => {
+        for (const [type, ids] of byType) {
+          const found = await belongingIds(tx, providerId, type, [...ids]);
+          if (found.size !== ids.size) return null;
+        }
+        const [group] = await tx
+          .insert(groups)
+          .values({ providerId, name: body.name, isVideo: body.isVideo })
+          .returning({ id: groups.id });
+        const groupId = group!.id;
+        await tx
+          .insert(groupMembers)
+          .values([...byType].flatMap(([memberType, ids]) => [...ids].map((memberId) => ({ groupId, memberId, memberType }))));
+        return groupId;
+      });
+    },
+  };
+}
+export type ContactsRepository = ReturnType<typeof contactsRepository>;

@@ -1,0 +1,73 @@
+/**
+ * The checks add, edit and delete share (spec 5, 6), each ending in a 4xx
+ * with a message of the table, and the refreshRequest every successful write
+ * sends (spec 4).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppointmentPayload, RefreshLists } from '../../../domain/contract/appointment';
+import type { RefreshRequestPayload } from '../../../domain/contract/realtime';
+import { isKnownTimeZone } from '../../../domain/appointments/local-time';
+import { reminderWarning, videoPermission, type VideoPermission } from '../../../domain/appointments/permissions';
+import { messages } from '../../../domain/messages';
+import { isNonPortalUser } from '../../../domain/roles';
+import type { AuthUser } from '../../auth/auth-user';
+import { assertCanActFor } from '../../auth/authorization';
+import { HttpError } from '../../errors';
+import type { ContactFacts } from '../../repositories/appointments/contact-check';
+
+/** Only non-portal users (staff roles with user type 1, 2 or 4) book or change appointments; then the provider check. */
+export function assertMayWriteFor(user: AuthUser, providerId: number): void {
+  if (!isNonPortalUser({ userRole: user.role, userType: user.userType })) throw new HttpError(403, messages.portalCannotBook);
+  assertCanActFor(user, providerId);
+}
+
+export const videoPermissionOf = (user: AuthUser, providerId: number): VideoPermission =>
+  videoPermission(
+    providerId,
+    { userId: user.id, videoUserId: user.record.videoUserId, connectUserId: user.record.connectUserId },
+    user.permitted,
+  );
+
+/** The payload's zone when it names a real one, else the fallback (the provider's, or the edited row's). */
+export const zoneOf = (p: AppointmentPayload, fallback: string): string =>
+  p.timezone !== undefined && isKnownTimeZone(p.timezone) ? p.timezone : fallback;
+
+/**
+ * What may only be checked against the database: a video appointment needs
+ * the video permission, the contact must be the provider's (and not hidden),
+ * an office must be one of the provider's offices. Answers the contact's facts.
+ */
+export async function assertBookable(app: FastifyInstance, user: AuthUser, p: AppointmentPayload): Promise<ContactFacts> {
+  if (p.is_video && !videoPermissionOf(user, p.provider_id).canAdd) throw new HttpError(403, messages.videoNotPermitted);
+  const facts = await app.appointmentWritesRepository.contactFacts(p.provider_id, p.appointmentType);
+  if (facts === null) throw new HttpError(400, messages.incorrectAppointmentType);
+  const office = p.officeLocation;
+  if (p.is_office && office !== null && !office.custom) {
+    if (typeof office.value !== 'number' || !(await app.appointmentWritesRepository.isProvidersOffice(p.provider_id, office.value))) {
+      throw new HttpError(400, messages.incorrectOfficeLocation);
+    }
+  }
+  return facts;
+}
+
+/** Spec 5: an e-mail reminder needs an e-mail, an SMS one a phone; only video appointments send reminders. */
+export function warningOf(p: AppointmentPayload, facts: ContactFacts): string | undefined {
+  if (!p.is_video || !facts.remindable) return undefined;
+  return reminderWarning(p.video_invitepref, { has_email: facts.hasEmail, has_phone: facts.hasPhone }) ?? undefined;
+}
+
+/** refreshRequest to everyone who may act for the provider (spec 4); the author's other tabs included. */
+export async function announce(
+  app: FastifyInstance,
+  user: AuthUser,
+  providerId: number,
+  lists: RefreshLists,
+  extra: Pick<RefreshRequestPayload, 'appointment' | 'is_edit' | 'deleteOrCancel'>,
+): Promise<void> {
+  await app.realtime.toProviderTeam(providerId, 'refreshRequest', {
+    ...extra,
+    user_id: user.id,
+    provider_id: providerId,
+    ...lists,
+  });
+}
