@@ -63,6 +63,39 @@ export const officeAppointment: AppointmentDetail = {
   is_first_occurrence: true,
 };
 
+/** A weekly office appointment with Ana Lopez, as get/id answers it (the form's edit-mode story and its unit tests). */
+export const weeklyDetail: AppointmentDetail = {
+  ...officeAppointment,
+  id: 90,
+  app_date: '2026-11-26',
+  app_start_hh: 2,
+  app_start_mm: 30,
+  app_start_tt: 1,
+  app_end_hh: 3,
+  app_end_mm: 15,
+  app_end_tt: 1,
+  appointmentrepeat_id: 5,
+  client_id: 1,
+  repeats: 1,
+  repeat: 4,
+  repeat_by: 0,
+  repeat_freq: 1,
+  repeat_on: '4',
+  starts_from: '2026-11-05',
+  end_on: '0000-00-00',
+  notes: 'Bring the intake forms',
+  firstName: 'Ana',
+  middleName: '',
+  lastName: 'Lopez',
+  namePrefix: '',
+  nameSuffix: '',
+  office_location_id: 12,
+  location_text: '9 Elm Road, Avon 06001',
+  contact_has_email: true,
+  contact_has_phone: true,
+  is_first_occurrence: false,
+};
+
 export const weeklyAppointment: AppointmentDetail = {
   ...officeAppointment,
   id: 102,

@@ -7,7 +7,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { createStore, Provider } from 'jotai';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { AppointmentDetail, FormContact, FormDetailsResponse } from '../../domain/contract/appointment';
+import type { FormContact, FormDetailsResponse } from '../../domain/contract/appointment';
 import { messages } from '../../domain/messages';
 import { sessionAtom, type StoredSession } from '../../features/session/atoms';
 
@@ -134,62 +134,4 @@ export const withFormContext: Decorator = (Story, context) => {
   );
 };
 
-/** A weekly office appointment with Ana Lopez, as get/id answers it (for the edit-mode story). */
-export const weeklyDetail: AppointmentDetail = {
-  id: 90,
-  app_date: '2026-11-26',
-  app_start_hh: 2,
-  app_start_mm: 30,
-  app_start_tt: 1,
-  app_end_hh: 3,
-  app_end_mm: 15,
-  app_end_tt: 1,
-  app_type: 0,
-  appointmentrepeat_id: 5,
-  client_id: 1,
-  client_type: 'person',
-  repeats: 1,
-  is_cancelled: 0,
-  is_deleted: 0,
-  is_all_day: 0,
-  is_video: 0,
-  is_connect: 0,
-  type: 1,
-  otherevent_id: null,
-  otherevent_type: null,
-  otherevent_name: null,
-  provider_id: 7,
-  forProviderId: 7,
-  providerFirstName: 'Elena',
-  providerMiddleName: '',
-  providerLastName: 'Rivera',
-  providerNamePrefix: 'Dr.',
-  providerNameSuffix: '',
-  reminder_set_status: 0,
-  repeat: 4,
-  repeat_by: 0,
-  repeat_freq: 1,
-  repeat_on: '4',
-  starts_from: '2026-11-05',
-  end_on: '0000-00-00',
-  notes: 'Bring the intake forms',
-  video_invitepref: 'N',
-  timezone: 'America/New_York',
-  personTypeCode: null,
-  firstName: 'Ana',
-  middleName: '',
-  lastName: 'Lopez',
-  namePrefix: '',
-  nameSuffix: '',
-  is_office: 1,
-  office_location_id: 12,
-  custom_location: null,
-  location_text: '9 Elm Road, Avon 06001',
-  connectcode: null,
-  clientConnectcode: null,
-  secure_video_session_id: null,
-  hashed_pass_code: null,
-  contact_has_email: true,
-  contact_has_phone: true,
-  is_first_occurrence: false,
-};
+export { weeklyDetail } from './appointment-detail-fixtures';

@@ -16,6 +16,7 @@ import {
 import { INNER, NEVER, OUTER } from '../../../../domain/appointments/repeat';
 import { NEVER_ENDS, type AppointmentDetail } from '../../../../domain/contract/appointment';
 import { messages } from '../../../../domain/messages';
+import { weeklyDetail } from '../../../../stories/features/appointment-detail-fixtures';
 
 const NY = 'America/New_York';
 const ctx = { now: new Date('2026-11-23T12:00:00Z'), timezone: NY };
@@ -27,63 +28,14 @@ const fresh = (over: Partial<AppointmentFormState> = {}): AppointmentFormState =
   ...over,
 });
 
+/** A weekly Thursday 14:30-15:15 office appointment with Ana, as get/id answers it. */
 const detail = (over: Partial<AppointmentDetail> = {}): AppointmentDetail => ({
-  id: 90,
-  app_date: '2026-11-26',
-  app_start_hh: 2,
-  app_start_mm: 30,
-  app_start_tt: 1,
-  app_end_hh: 3,
-  app_end_mm: 15,
-  app_end_tt: 1,
-  app_type: 0,
-  appointmentrepeat_id: 5,
+  ...weeklyDetail,
   client_id: 3,
-  client_type: 'person',
-  repeats: 1,
-  is_cancelled: 0,
-  is_deleted: 0,
-  is_all_day: 0,
-  is_video: 0,
-  is_connect: 0,
-  type: 1,
-  otherevent_id: null,
-  otherevent_type: null,
-  otherevent_name: null,
-  provider_id: 7,
-  forProviderId: 7,
-  providerFirstName: 'Elena',
-  providerMiddleName: '',
-  providerLastName: 'Rivera',
-  providerNamePrefix: 'Dr.',
-  providerNameSuffix: '',
-  reminder_set_status: 0,
-  repeat: 4,
-  repeat_by: 0,
-  repeat_freq: 1,
-  repeat_on: '4',
-  starts_from: '2026-11-05',
-  end_on: '0000-00-00',
   notes: 'Bring forms',
-  video_invitepref: 'N',
-  timezone: NY,
-  personTypeCode: null,
-  firstName: 'Ana',
-  middleName: '',
-  lastName: 'Lopez',
-  namePrefix: '',
-  nameSuffix: '',
-  is_office: 1,
   office_location_id: 11,
-  custom_location: null,
   location_text: '1 Main St',
-  connectcode: null,
-  clientConnectcode: null,
-  secure_video_session_id: null,
-  hashed_pass_code: null,
-  contact_has_email: true,
   contact_has_phone: false,
-  is_first_occurrence: false,
   ...over,
 });
 
