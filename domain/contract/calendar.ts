@@ -66,7 +66,7 @@ export const appointmentFields = z.object({
 export type AppointmentFields = z.infer<typeof appointmentFields>;
 
 /** A day, month or year path segment; anything out of bounds answers 'incorrect date' (spec 5). */
-const datePart = (min: number, max: number) =>
+export const datePart = (min: number, max: number) =>
   z.coerce
     .number({ error: messages.incorrectDate })
     .int(messages.incorrectDate)

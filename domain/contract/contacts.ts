@@ -10,11 +10,12 @@ import { DEFAULT_TIMEZONE, GROUP_MEMBER_TYPES, PHONE_TYPE_CODES } from '../codes
 import { EMAILS_MAX, EMAIL_MAX_LENGTH, isValidEmail } from '../contacts/email';
 import { PHONES_MAX, PHONE_INPUT_MAX, isValidPhone } from '../contacts/phone';
 import { messages } from '../messages';
+import { numericParam } from './common';
 
 /** Longest name part or event/group name the server keeps. */
 export const CONTACT_NAME_MAX = 100;
 
-const providerID = z
+export const providerID = z
   .number({ error: messages.incorrectProvider })
   .int(messages.incorrectProvider)
   .positive(messages.incorrectProvider);
@@ -38,20 +39,20 @@ export type EventAddResponse = z.infer<typeof eventAddResponse>;
 
 /* ---------- others/add ---------- */
 
-const phone = z
+export const phone = z
   .string({ error: messages.incorrectPhone })
   .max(PHONE_INPUT_MAX, messages.incorrectPhone)
   .refine(isValidPhone, messages.incorrectPhone);
 
-const email = z
+export const email = z
   .string({ error: messages.incorrectEmail })
   .max(EMAIL_MAX_LENGTH, messages.incorrectEmail)
   .refine(isValidEmail, messages.incorrectEmail);
 
 /** Phone type codes 0-5, one per phone slot (spec 3, 9). */
-const phoneType = z.literal(PHONE_TYPE_CODES, { error: messages.incorrectPhone });
+export const phoneType = z.literal(PHONE_TYPE_CODES, { error: messages.incorrectPhone });
 
-const timezone = z
+export const timezone = z
   .string({ error: messages.incorrectTimezone })
   .max(64, messages.incorrectTimezone)
   .refine(isKnownTimeZone, messages.incorrectTimezone);
@@ -63,22 +64,30 @@ const timezone = z
  * but not used: the server keeps the types given per slot, and a person
  * always belongs to providerID only.
  */
-export const personAddBody = z.object({
-  firstName: z
-    .string({ error: messages.firstNameRequired })
-    .trim()
-    .min(1, messages.firstNameRequired)
-    .max(CONTACT_NAME_MAX, messages.invalidRequest),
-  lastName: z
-    .string({ error: messages.lastNameRequired })
-    .trim()
-    .min(1, messages.lastNameRequired)
-    .max(CONTACT_NAME_MAX, messages.invalidRequest),
+export const firstName = z
+  .string({ error: messages.firstNameRequired })
+  .trim()
+  .min(1, messages.firstNameRequired)
+  .max(CONTACT_NAME_MAX, messages.invalidRequest);
+export const lastName = z
+  .string({ error: messages.lastNameRequired })
+  .trim()
+  .min(1, messages.lastNameRequired)
+  .max(CONTACT_NAME_MAX, messages.invalidRequest);
+
+/** The phone slots with their types, the e-mails and the timezone: shared by the person and client bodies. */
+export const phonesEmailsTimezone = {
   phone: z.array(phone, { error: messages.incorrectPhone }).max(PHONES_MAX, messages.incorrectPhone).default([]),
   phoneType: z.array(phoneType, { error: messages.incorrectPhone }).max(PHONES_MAX, messages.incorrectPhone).default([]),
   allPhoneTypes: z.unknown().optional(),
   email: z.array(email, { error: messages.incorrectEmail }).max(EMAILS_MAX, messages.incorrectEmail).default([]),
   timezone: timezone.default(DEFAULT_TIMEZONE),
+};
+
+export const personAddBody = z.object({
+  firstName,
+  lastName,
+  ...phonesEmailsTimezone,
   onlyThis: z.boolean().optional(),
   providerID,
 });
@@ -142,3 +151,25 @@ export type GroupAddInput = z.input<typeof groupAddBody>;
 
 export const groupAddResponse = z.object({ group_appointment_id: z.number().int() });
 export type GroupAddResponse = z.infer<typeof groupAddResponse>;
+
+/* ---------- others/edit, others/add_phone ---------- */
+
+/** PUT others/edit/{id}: the same body as others/add; the slots given replace the stored ones. */
+export const personEditParams = z.object({ id: numericParam });
+export const personEditBody = personAddBody;
+export type PersonEditInput = z.input<typeof personEditBody>;
+export const personEditResponse = personAddResponse;
+
+/**
+ * PUT others/add_phone {phone, otherEventId} (spec 5: a provider, a valid
+ * phone and a valid integer id): the phone goes into the first free slot.
+ * Answers the stored phone and the slot number it took (1-4).
+ */
+export const personAddPhoneBody = z.object({
+  phone: phone.refine((p) => p.trim() !== '', messages.incorrectPhone),
+  otherEventId: z.number({ error: messages.invalidRequest }).int(messages.invalidRequest).positive(messages.invalidRequest),
+  phoneType: phoneType.default(0),
+});
+export type PersonAddPhoneInput = z.input<typeof personAddPhoneBody>;
+export const addPhoneResponse = z.object({ phone: z.string(), number: z.number().int().min(1).max(PHONES_MAX) });
+export type AddPhoneResponse = z.infer<typeof addPhoneResponse>;

@@ -7,7 +7,7 @@ import {
   STATE_CODE_MAX,
   STATE_CODE_MIN,
 } from '../../../domain/codes';
-import { createdAt, idColumn, nameColumns, phoneColumns, sqlList, updatedAt } from './columns';
+import { createdAt, idColumn, personSearchName, nameColumns, phoneColumns, sqlList, updatedAt } from './columns';
 import { insuranceCompanies } from './insurance-companies';
 import { users } from './users';
 
@@ -38,6 +38,7 @@ export const clients = pgTable(
     insuranceType: text('insurance_type').notNull().default(DEFAULT_INSURANCE_TYPE),
     status: integer('status').notNull().default(1),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    searchName: personSearchName(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -45,6 +46,7 @@ export const clients = pgTable(
     index('clients_provider_status_idx').on(t.providerId, t.status),
     index('clients_provider_name_idx').on(t.providerId, t.lastName, t.firstName),
     uniqueIndex('clients_user_uq').on(t.userId),
+    index('clients_search_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
     check('clients_state_ck', sql.raw(`pha_state between ${STATE_CODE_MIN} and ${STATE_CODE_MAX}`)),
     check('clients_status_ck', sql.raw(`status in (${sqlList(CONTACT_STATUSES)})`)),
   ],

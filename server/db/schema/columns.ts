@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import { integer, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Integer identity primary key: every table has one. */
@@ -29,3 +30,25 @@ export const phoneColumns = () => ({
 /** SQL list literal for a check constraint, from a domain `as const` tuple of numbers. */
 export const sqlList = (values: readonly (number | string)[]): string =>
   values.map((v) => (typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`)).join(', ');
+
+/**
+ * The name folded for search (domain/contacts/search-text.ts: lower case,
+ * accents removed), kept by the database itself so every writer keeps it
+ * right. `source` is the SQL of the text to fold.
+ */
+export const foldedSql = (source: SQL): SQL =>
+  sql`lower(regexp_replace(normalize(${source}, NFD), '[\\u0300-\\u036f]', '', 'g'))`;
+
+/**
+ * A person's search text: "first last first", so that both "ana lopez" and
+ * "lopez ana" are substrings of it.
+ */
+export const personSearchName = () =>
+  text('search_name')
+    .notNull()
+    .generatedAlwaysAs(foldedSql(sql`first_name || ' ' || last_name || ' ' || first_name`));
+
+export const namedSearchName = () =>
+  text('search_name')
+    .notNull()
+    .generatedAlwaysAs(foldedSql(sql`name`));

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn } from './columns';
+import { createdAt, idColumn, namedSearchName } from './columns';
 import { users } from './users';
 
 /** A named event contact (spec 3 "Event"; otherevent_type 0). */
@@ -11,7 +11,11 @@ export const events = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    searchName: namedSearchName(),
     createdAt: createdAt(),
   },
-  (t) => [index('events_provider_idx').on(t.providerId)],
+  (t) => [
+    index('events_provider_idx').on(t.providerId),
+    index('events_search_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+  ],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { GROUP_MEMBER_TYPES } from '../../../domain/codes';
-import { createdAt, idColumn, sqlList } from './columns';
+import { createdAt, idColumn, namedSearchName, sqlList } from './columns';
 import { users } from './users';
 
 /** A contact group (spec 3 "Group"; otherevent_type 2), optionally a video group. */
@@ -14,9 +14,13 @@ export const groups = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     isVideo: boolean('is_video').notNull().default(false),
+    searchName: namedSearchName(),
     createdAt: createdAt(),
   },
-  (t) => [index('groups_provider_idx').on(t.providerId)],
+  (t) => [
+    index('groups_provider_idx').on(t.providerId),
+    index('groups_search_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+  ],
 );
 
 /**

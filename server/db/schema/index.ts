@@ -10,6 +10,7 @@ export * from './persons';
 export * from './events';
 export * from './groups';
 export * from './favourites';
+export * from './phone-selected';
 export * from './appointment-series';
 export * from './appointments';
 export * from './chat';

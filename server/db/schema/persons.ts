@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CONTACT_STATUSES, DEFAULT_TIMEZONE } from '../../../domain/codes';
-import { createdAt, idColumn, nameColumns, phoneColumns, sqlList, updatedAt } from './columns';
+import { createdAt, idColumn, personSearchName, nameColumns, phoneColumns, sqlList, updatedAt } from './columns';
 import { users } from './users';
 
 /**
@@ -22,6 +22,7 @@ export const persons = pgTable(
     timezone: text('timezone').notNull().default(DEFAULT_TIMEZONE),
     status: integer('status').notNull().default(1),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    searchName: personSearchName(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -29,6 +30,7 @@ export const persons = pgTable(
     index('persons_provider_status_idx').on(t.providerId, t.status),
     index('persons_provider_name_idx').on(t.providerId, t.lastName, t.firstName),
     uniqueIndex('persons_user_uq').on(t.userId),
+    index('persons_search_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
     check('persons_status_ck', sql.raw(`status in (${sqlList(CONTACT_STATUSES)})`)),
   ],
 );
