@@ -12,7 +12,7 @@ import { paths } from '../domain/routes';
 import { detailStateAtom, loadDetailAtom } from '../features/appointments/detail/atoms';
 import { AppointmentDetailScreen } from '../features/appointments/detail/appointment-detail';
 import { concernsAppointment } from '../features/appointments/detail/refresh-concerns';
-import { applyRefreshRequestAtom, selectedDayAtom } from '../features/calendar/atoms';
+import { applyRefreshRequestAtom, selectedDayAtom, weekCacheAtom } from '../features/calendar/atoms';
 import { subscribeRealtime } from '../features/realtime/socket';
 import { selectedProviderIdAtom } from '../features/session/atoms';
 import { useGoBack } from './use-go-back';
@@ -23,6 +23,7 @@ export function AppointmentDetailRoute({ id }: { id: number }) {
   const providerId = useAtomValue(selectedProviderIdAtom);
   const store = useStore();
   const setDay = useSetAtom(selectedDayAtom);
+  const setWeekCache = useSetAtom(weekCacheAtom);
   const goBack = useGoBack();
   const [, navigate] = useLocation();
 
@@ -42,6 +43,8 @@ export function AppointmentDetailRoute({ id }: { id: number }) {
       id={id}
       onChanged={applyRefresh}
       onDeleted={goBack}
+      // A new name shows on every day: the loaded weeks load again when next shown.
+      onContactRenamed={() => setWeekCache(new Map())}
       onEdited={(answer) => {
         // The daily view opens on the day the appointment now has.
         if (answer.res !== false) setDay(answer.res.app_date);

@@ -12,6 +12,10 @@ import { SaveAppointmentButton } from '../features/appointments/form/save-button
 import { DailyView } from '../features/calendar/components/daily-view';
 import { MonthlyView } from '../features/calendar/components/monthly-view';
 import { YearView } from '../features/calendar/components/year-view';
+import { ContactsScreen } from '../features/contacts/list/contacts-screen';
+import { PhoneScreen } from '../features/contacts/phone/phone-screen';
+import { AddClientScreen, AddEventScreen, AddGroupScreen, AddPersonScreen, editAwareTitle } from './contact-form-screens';
+import { SaveContactButton } from '../features/contacts/forms/save-button';
 
 export type RouteParams = Record<string, string | undefined>;
 
@@ -77,12 +81,12 @@ export const screenRoutes: readonly ScreenRoute[] = [
     blocksProviderSwitch: true,
     body: (p) => <AppointmentDetailRoute id={Number(p.id)} />,
   },
-  { path: paths.contacts, access: 'nonPortal', title: fixed('Contacts') },
-  { path: paths.addClient, access: 'nonPortal', title: fixed('Add Client'), blocksProviderSwitch: true },
-  { path: paths.addPerson, access: 'nonPortal', title: fixed('Add Person'), blocksProviderSwitch: true },
-  { path: paths.addEvent, access: 'nonPortal', title: fixed('Add Event'), blocksProviderSwitch: true },
-  { path: paths.addGroup, access: 'nonPortal', title: fixed('Add Group'), blocksProviderSwitch: true },
-  { path: paths.phone, access: 'nonPortal', title: fixed('Phone') },
+  { path: paths.contacts, access: 'nonPortal', title: fixed('Contacts'), body: () => <ContactsScreen /> },
+  { path: paths.addClient, access: 'nonPortal', title: editAwareTitle('Add Client', 'Edit Client'), blocksProviderSwitch: true, body: () => <AddClientScreen />, actions: () => <SaveContactButton kind="client" /> },
+  { path: paths.addPerson, access: 'nonPortal', title: editAwareTitle('Add Person', 'Edit Person'), blocksProviderSwitch: true, body: () => <AddPersonScreen />, actions: () => <SaveContactButton kind="person" /> },
+  { path: paths.addEvent, access: 'nonPortal', title: fixed('Add Event'), blocksProviderSwitch: true, body: () => <AddEventScreen />, actions: () => <SaveContactButton kind="event" /> },
+  { path: paths.addGroup, access: 'nonPortal', title: fixed('Add Group'), blocksProviderSwitch: true, body: () => <AddGroupScreen />, actions: () => <SaveContactButton kind="group" /> },
+  { path: paths.phone, access: 'nonPortal', title: fixed('Phone'), body: () => <PhoneScreen /> },
   { path: paths.messengerGroup, access: 'guarded', title: fixed('Group Chat') },
   { path: paths.messengerOne, access: 'guarded', title: fixed('Chat') },
   { path: paths.messenger, access: 'guarded', title: fixed('Chat') },

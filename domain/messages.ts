@@ -73,6 +73,9 @@ export const messages = {
   incorrectInsuranceId: 'incorrect insurance id',
   noGroupMember: 'No group member added',
   searchTermRequired: 'Please enter a search term',
+  chatMessageRequired: 'Please type a message',
+  chatMessageTooLong: 'The message is too long: at most 4000 characters',
+  chatNotAllowed: 'You cannot chat with this user',
   searchRangeTooLong: 'The search range is too long: choose at most 2 years',
   phonesFull: 'A contact can have at most 4 phones',
   contactGone: 'This contact no longer exists',
@@ -298,6 +301,7 @@ export const contactsTexts = {
   yes: 'Yes',
   no: 'No',
   loading: 'Loading',
+  saving: 'Saving',
   // phone editor
   addPhone: 'Add Phone',
   phoneType: 'Phone type',
@@ -345,6 +349,10 @@ export const contactsTexts = {
   phoneTitle: 'Phone',
   noPhone: 'No phone',
   choosePhone: 'Choose a number',
+  selectedPhone: 'last used',
+  contactsLoadFailed: 'The contacts could not be loaded. Check your connection and try again.',
+  appointmentsLoadFailed: 'The appointments could not be loaded.',
+  deepSearch: 'Search dates',
   // header search
   search: 'Search',
   searchLabel: 'Search contacts and appointments',

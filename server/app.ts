@@ -66,6 +66,9 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
     : openDatabase({ pgliteDir: `${config.dataDir}/pglite` });
 }
 
+/** Longest path parameter Fastify accepts (its default, 100, would refuse a search for ~16 accented letters with its own 414). */
+const MAX_PARAM_LENGTH = 1000;
+
 /** Builds the app without listening: main.ts listens, tests inject. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
@@ -74,6 +77,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // A search term is a path segment; percent-encoded accents triple its length. The contract still caps the term itself.
+    maxParamLength: MAX_PARAM_LENGTH,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

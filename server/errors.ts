@@ -16,6 +16,7 @@ export class HttpError extends Error {
   }
 }
 
+export const badRequest = (message: MessageText = messages.invalidRequest): HttpError => new HttpError(400, message);
 export const unauthorized = (): HttpError => new HttpError(401, messages.sessionInvalid);
 export const forbidden = (message: MessageText = messages.forbidden): HttpError => new HttpError(403, message);
 export const notFound = (message: MessageText = messages.notFound): HttpError => new HttpError(404, message);

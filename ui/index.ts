@@ -20,6 +20,7 @@ export { RadioGroup, type RadioGroupProps, type RadioGroupOption } from './radio
 export { TextArea, type TextAreaProps } from './text-area/text-area';
 export { SegmentedChoice, type SegmentedChoiceProps, type SegmentedChoiceOption } from './segmented-choice/segmented-choice';
 export { Popup, type PopupRootProps, type PopupContentProps } from './popup/popup';
+export { ConfirmPopup, type ConfirmPopupProps } from './popup/confirm-popup';
 export { Popover, type PopoverRootProps, type PopoverContentProps } from './popover/popover';
 export { Menu, MenuList, MenuItem, menuItemTones, type MenuContentProps, type MenuListProps, type MenuItemProps, type MenuItemData, type MenuItemTone } from './menu/menu';
 export { Loader, loaderSizes, type LoaderProps, type LoaderSize } from './loader/loader';
@@ -48,3 +49,6 @@ export {
   type WeekStart,
 } from './calendar/calendar-date';
 export { defaultCalendarLabels, type CalendarLabels } from './calendar/calendar-labels';
+export { PhoneInput, type PhoneInputProps } from './phone-input/phone-input';
+export { MultiSelect, type MultiSelectProps, type MultiSelectSection, type MultiSelectOption } from './multi-select/multi-select';
+export { SearchBar, type SearchBarProps } from './search-bar/search-bar';

@@ -3,22 +3,28 @@
  * actions (e.g. the add form's Save), the 'add appointment' context icon on
  * the calendar screens for non-portal staff users, the provider switcher,
  * the main menu (Calendar, Contacts) and, for staff-type non-portal users,
- * the hamburger menu.
+ * the hamburger menu. Non-portal users get the search icon, which opens the
+ * header search panel under the bar; the favourites mode toggle shows on the
+ * phone, contacts and chat screens except for portal roles 22 and 25.
  */
-import { useAtomValue, useSetAtom } from 'jotai';
-import type { MouseEvent, ReactNode } from 'react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { appointmentFormTexts } from '../../domain/messages';
+import { appointmentFormTexts, contactsTexts } from '../../domain/messages';
+import { isPortalRole } from '../../domain/roles';
 import { paths } from '../../domain/routes';
+import { favouritesModeAtom } from '../../features/contacts/atoms';
+import { searchOpenAtom } from '../../features/search/atoms';
+import { SearchPanel } from '../../features/search/components/search-panel';
 import { logoutAtom } from '../../features/session/api/logout';
-import { canOpenStaffScreensAtom, nonPortalAtom } from '../../features/session/atoms';
+import { canOpenStaffScreensAtom, nonPortalAtom, profileAtom } from '../../features/session/atoms';
 import { ProviderSwitcher } from '../../features/session/components/provider-switcher';
 import { AppBar } from '../../ui/app-bar/app-bar';
 import { IconButton } from '../../ui/icon-button/icon-button';
 import { iconButton } from '../../ui/icon-button/icon-button.css';
 import { Menu, MenuList, type MenuItemData } from '../../ui/menu/menu';
 import { useGoBack } from '../use-go-back';
-import { BackIcon, MenuIcon, PlusIcon } from './icons';
+import { BackIcon, MenuIcon, PlusIcon, SearchIcon, StarIcon } from './icons';
 import * as styles from './shell.css';
 
 export interface HeaderProps {
@@ -32,12 +38,32 @@ export interface HeaderProps {
 const isCalendarScreen = (location: string): boolean =>
   location === paths.daily || location === paths.monthly || location.startsWith('/year/');
 
+/** The screens with a favourites mode (spec 2): phone, contacts and chat. */
+const hasFavouritesMode = (location: string): boolean =>
+  location === paths.phone ||
+  location === paths.contacts ||
+  location === paths.chatDashboard ||
+  location === paths.messenger ||
+  location.startsWith(`${paths.messenger}/`);
+
 export function Header({ title, blocksProviderSwitch, actions }: HeaderProps) {
   const [location, navigate] = useLocation();
   const goBack = useGoBack();
   const nonPortal = useAtomValue(nonPortalAtom);
   const staff = useAtomValue(canOpenStaffScreensAtom);
   const logout = useSetAtom(logoutAtom);
+  const role = useAtomValue(profileAtom)?.userRole;
+  const [favouritesMode, setFavouritesMode] = useAtom(favouritesModeAtom);
+  const [searchOpen, setSearchOpen] = useAtom(searchOpenAtom);
+  const searchPanelId = useId();
+  const searchButton = useRef<HTMLButtonElement | null>(null);
+  const searchWasOpen = useRef(searchOpen);
+  useEffect(() => {
+    // Cancel unmounts the panel with the focus in it: give the focus back to the icon that opened it.
+    if (searchWasOpen.current && !searchOpen) searchButton.current?.focus();
+    searchWasOpen.current = searchOpen;
+  }, [searchOpen]);
+  const showsFavouritesMode = role !== undefined && !isPortalRole(role) && hasFavouritesMode(location);
 
   const route = (to: string) => (event: MouseEvent<HTMLElement>) => {
     event.preventDefault();
@@ -46,6 +72,7 @@ export function Header({ title, blocksProviderSwitch, actions }: HeaderProps) {
   const hamburgerItems: MenuItemData[] = [
     { label: 'Calendar', href: paths.daily, onSelect: route(paths.daily), current: location === paths.daily },
     { label: 'Contacts', href: paths.contacts, onSelect: route(paths.contacts), current: location === paths.contacts },
+    { label: contactsTexts.phoneTitle, href: paths.phone, onSelect: route(paths.phone), current: location === paths.phone },
     { label: 'Chat', href: paths.chatDashboard, onSelect: route(paths.chatDashboard) },
     { label: 'Mail', href: '/emails/inbox', onSelect: route('/emails/inbox') },
     { label: 'Log out', tone: 'danger', onSelect: () => void logout() },
@@ -64,6 +91,26 @@ export function Header({ title, blocksProviderSwitch, actions }: HeaderProps) {
         <AppBar.Title>{title}</AppBar.Title>
         <AppBar.End>
           {actions}
+          {showsFavouritesMode ? (
+            <IconButton
+              label={contactsTexts.favouritesMode}
+              aria-pressed={favouritesMode}
+              onClick={() => setFavouritesMode(!favouritesMode)}
+            >
+              <StarIcon filled={favouritesMode} />
+            </IconButton>
+          ) : null}
+          {nonPortal ? (
+            <IconButton
+              ref={searchButton}
+              label={contactsTexts.search}
+              aria-expanded={searchOpen}
+              aria-controls={searchOpen ? searchPanelId : undefined}
+              onClick={() => setSearchOpen(!searchOpen)}
+            >
+              <SearchIcon />
+            </IconButton>
+          ) : null}
           {staff && isCalendarScreen(location) ? (
             <Link
               href={paths.add}
@@ -89,6 +136,7 @@ export function Header({ title, blocksProviderSwitch, actions }: HeaderProps) {
           ) : null}
         </AppBar.End>
       </AppBar.Root>
+      {nonPortal && searchOpen ? <SearchPanel id={searchPanelId} /> : null}
       <nav aria-label="Sections" className={styles.nav}>
         <Link href={paths.daily} className={styles.navLink} aria-current={location === paths.daily ? 'page' : undefined}>
           Calendar

@@ -36,3 +36,17 @@ export const RotateIcon = () => (
     <path d="M11 18h2" />
   </svg>
 );
+
+export const SearchIcon = () => (
+  <svg {...common}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-4-4" />
+  </svg>
+);
+
+/** Outlined, or filled while favourites mode is on. */
+export const StarIcon = ({ filled = false }: { filled?: boolean }) => (
+  <svg {...common} fill={filled ? 'currentColor' : 'none'}>
+    <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9z" />
+  </svg>
+);

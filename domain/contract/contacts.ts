@@ -154,11 +154,34 @@ export type GroupAddResponse = z.infer<typeof groupAddResponse>;
 
 /* ---------- others/edit, others/add_phone ---------- */
 
-/** PUT others/edit/{id}: the same body as others/add; the slots given replace the stored ones. */
+/**
+ * PUT others/edit/{id}: the fields of others/add. Phones, e-mails and the
+ * timezone are optional here: when left out the stored ones stay (the
+ * appointment detail's Edit Name sends only the names); when given, the
+ * slots given replace the stored ones.
+ */
 export const personEditParams = z.object({ id: numericParam });
-export const personEditBody = personAddBody;
+export const personEditBody = z.object({
+  firstName,
+  lastName,
+  phone: phonesEmailsTimezone.phone.removeDefault().optional(),
+  phoneType: phonesEmailsTimezone.phoneType.removeDefault().optional(),
+  allPhoneTypes: z.unknown().optional(),
+  email: phonesEmailsTimezone.email.removeDefault().optional(),
+  timezone: phonesEmailsTimezone.timezone.removeDefault().optional(),
+  onlyThis: z.boolean().optional(),
+  providerID,
+});
+export type PersonEditBody = z.infer<typeof personEditBody>;
 export type PersonEditInput = z.input<typeof personEditBody>;
 export const personEditResponse = personAddResponse;
+
+/* ---------- events/edit ---------- */
+
+/** PUT events/edit/{id} {name, providerID}: renames an event (the appointment detail's Edit Name, spec 4 edit level 1). */
+export const eventEditParams = z.object({ id: numericParam });
+export const eventEditBody = eventAddBody;
+export const eventEditResponse = eventAddResponse;
 
 /**
  * PUT others/add_phone {phone, otherEventId} (spec 5: a provider, a valid

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './calendar';
+import { messageReceivedPayload, parentMessageReceivedPayload } from './chat';
 
 /**
  * The Socket.IO contract (spec 4 "Realtime"). Connect to path /socket.io with
@@ -43,13 +44,13 @@ export const refreshRequestPayload = z.object({
 });
 export type RefreshRequestPayload = z.infer<typeof refreshRequestPayload>;
 
-/** Payload schemas where known; the chat and mail payloads are defined with their features. */
+/** Payload schemas where known; the mail payload is defined with its feature. */
 export const realtimePayloads = {
   friendOnline: presencePayload,
   friendOffline: presencePayload,
   refreshRequest: refreshRequestPayload,
-  messageReceived: z.unknown(),
-  parentMessageReceived: z.unknown(),
+  messageReceived: messageReceivedPayload,
+  parentMessageReceived: parentMessageReceivedPayload,
   mailReceived: z.unknown(),
 } satisfies Record<RealtimeEvent, z.ZodType>;
 export type RealtimePayload<E extends RealtimeEvent> = z.infer<(typeof realtimePayloads)[E]>;

@@ -6,11 +6,18 @@ import {
 } from '../repositories/appointments/appointment-writes-repository';
 import { appointmentDetailRepository, type AppointmentDetailRepository } from '../repositories/appointment-detail-repository';
 import { appointmentsRepository, type AppointmentsRepository } from '../repositories/appointments-repository';
+import { clientsRepository, type ClientsRepository } from '../repositories/clients-repository';
+import { chatRepository, type ChatRepository } from '../repositories/chat-repository';
 import { contactsRepository, type ContactsRepository } from '../repositories/contacts-repository';
+import { contactsListRepository, type ContactsListRepository } from '../repositories/contacts-list-repository';
+import { favouritesRepository, type FavouritesRepository } from '../repositories/favourites-repository';
+import { searchRepository, type SearchRepository } from '../repositories/search-repository';
+import { eventsRepository, type EventsRepository } from '../repositories/events-repository';
 import { formDetailsRepository, type FormDetailsRepository } from '../repositories/form-details-repository';
 import { insuranceRepository, type InsuranceRepository } from '../repositories/insurance-repository';
 import { providerTeamRepository, type ProviderTeamRepository } from '../repositories/provider-team-repository';
 import { loginFailuresRepository, type LoginFailuresRepository } from '../repositories/login-failures-repository';
+import { personsRepository, type PersonsRepository } from '../repositories/persons-repository';
 import { sessionsRepository, type SessionsRepository } from '../repositories/sessions-repository';
 import { usersRepository, type UsersRepository } from '../repositories/users-repository';
 
@@ -24,8 +31,15 @@ declare module 'fastify' {
     appointmentDetailRepository: AppointmentDetailRepository;
     formDetailsRepository: FormDetailsRepository;
     contactsRepository: ContactsRepository;
+    chatRepository: ChatRepository;
+    clientsRepository: ClientsRepository;
+    personsRepository: PersonsRepository;
+    eventsRepository: EventsRepository;
     appointmentWritesRepository: AppointmentWritesRepository;
     providerTeamRepository: ProviderTeamRepository;
+    searchRepository: SearchRepository;
+    contactsListRepository: ContactsListRepository;
+    favouritesRepository: FavouritesRepository;
   }
 }
 
@@ -40,8 +54,15 @@ export default fp<{ config: Config }>(
     app.decorate('appointmentDetailRepository', appointmentDetailRepository(app.db));
     app.decorate('formDetailsRepository', formDetailsRepository(app.db));
     app.decorate('contactsRepository', contactsRepository(app.db));
+    app.decorate('chatRepository', chatRepository(app.db));
+    app.decorate('clientsRepository', clientsRepository(app.db));
+    app.decorate('personsRepository', personsRepository(app.db));
+    app.decorate('eventsRepository', eventsRepository(app.db));
     app.decorate('appointmentWritesRepository', appointmentWritesRepository(app.db));
     app.decorate('providerTeamRepository', providerTeamRepository(app.db));
+    app.decorate('searchRepository', searchRepository(app.db));
+    app.decorate('contactsListRepository', contactsListRepository(app.db));
+    app.decorate('favouritesRepository', favouritesRepository(app.db));
   },
   { name: 'repositories', dependencies: ['db'] },
 );

@@ -16,6 +16,7 @@ import { practiceRoom, sessionRoom, userRoom } from './rooms';
 
 interface SocketData {
   userId: number;
+  role: number;
   practiceId: number;
   sessionId: number;
 }
@@ -75,8 +76,17 @@ const track = (pending: Set<Promise<void>>, app: FastifyInstance, work: () => Pr
 };
 
 function onConnection(app: FastifyInstance, io: Server, socket: Socket, pending: Set<Promise<void>>) {
-  const { userId, practiceId, sessionId } = socket.data as SocketData;
+  const { userId, role, practiceId, sessionId } = socket.data as SocketData;
   void socket.join([userRoom(userId), practiceRoom(practiceId), sessionRoom(sessionId)]);
+  // Spec 4: a new socket hears at once what is unread and which chat partners are online.
+  track(pending, app, async () => {
+    const partners = await app.chatRepository.partners({ id: userId, role, practiceId });
+    const [unread, onlineFriends] = await Promise.all([
+      app.chatRepository.unreadFor(userId),
+      app.realtime.onlineUserIds(partners.map((p) => p.id)),
+    ]);
+    socket.emit('parentMessageReceived', { messages: unread, onlineFriends });
+  });
   // Announce only the user's first socket, so a second tab does not repeat friendOnline.
   track(pending, app, async () => {
     const sockets = await io.in(userRoom(userId)).fetchSockets();
@@ -112,6 +122,7 @@ export default fp<{ config: Config }>(
           if (!found) return next(new Error(messages.sessionInvalid));
           const data: SocketData = {
             userId: found.user.id,
+            role: found.user.role,
             practiceId: practiceIdOf(found.user),
             sessionId: found.session.id,
           };

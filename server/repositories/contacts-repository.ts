@@ -1,20 +1,11 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { CONTACT_STATUS, type GroupMemberType } from '../../domain/codes';
-import { normaliseEmail } from '../../domain/contacts/email';
-import { normalisePhone } from '../../domain/contacts/phone';
 import type { GroupAddBody, PersonAddBody, SavedPerson } from '../../domain/contract/contacts';
-import { formatPersonName } from '../../domain/names';
 import { DELEGATE_ROLE, PROVIDER_ROLES } from '../../domain/roles';
 import type { Db, Tx } from '../db/client';
 import { clients, events, groupMembers, groups, persons, users } from '../db/schema/index';
-
-/** Phones as typed, paired with their types, empty slots dropped, in order (spec 3: four slots). */
-function phoneSlots(phone: readonly string[], phoneType: readonly number[]): { phone: string; type: number }[] {
-  return phone.flatMap((typed, i) => {
-    const digits = normalisePhone(typed);
-    return digits === null ? [] : [{ phone: digits, type: phoneType[i] ?? 0 }];
-  });
-}
+import { emailSlotValues, phoneSlotValues, phoneSlots } from './contact-slots';
+import { savedPersonOf } from './persons-repository';
 
 /**
  * Which of the given ids of one member kind belong to the provider: the
@@ -59,8 +50,6 @@ export function contactsRepository(db: Db) {
 
     /** A new other person of the provider (status 1); phones and e-mails compacted into their slots. */
     async addPerson(providerId: number, body: PersonAddBody): Promise<SavedPerson> {
-      const phones = phoneSlots(body.phone, body.phoneType);
-      const emails = body.email.map(normaliseEmail).filter((e): e is string => e !== null);
       const [row] = await db
         .insert(persons)
         .values({
@@ -68,40 +57,12 @@ export function contactsRepository(db: Db) {
           firstName: body.firstName,
           lastName: body.lastName,
           timezone: body.timezone,
-          email1: emails[0] ?? null,
-          email2: emails[1] ?? null,
-          phone1: phones[0]?.phone ?? null,
-          phone2: phones[1]?.phone ?? null,
-          phone3: phones[2]?.phone ?? null,
-          phone4: phones[3]?.phone ?? null,
-          pht1: phones[0]?.type ?? 0,
-          pht2: phones[1]?.type ?? 0,
-          pht3: phones[2]?.type ?? 0,
-          pht4: phones[3]?.type ?? 0,
+          ...emailSlotValues(body.email),
+          ...phoneSlotValues(phoneSlots(body.phone, body.phoneType)),
         })
         .returning();
-      const p = row!;
-      return {
-        id: p.id,
-        first_name: p.firstName,
-        last_name: p.lastName,
-        name: formatPersonName(p),
-        email: [p.email1, p.email2].filter((e): e is string => e !== null),
-        phone: p.phone1,
-        phone2: p.phone2,
-        phone3: p.phone3,
-        phone4: p.phone4,
-        pht1: p.pht1,
-        pht2: p.pht2,
-        pht3: p.pht3,
-        pht4: p.pht4,
-        providerID: p.providerId,
-        timezone: p.timezone,
-        status: p.status,
-        user_id: p.userId,
-        // A new contact is nobody's favourite yet.
-        favourite_id: 0,
-      };
+      // A new contact is nobody's favourite yet.
+      return savedPersonOf(row!, 0);
     },
 
     /**

@@ -25,10 +25,10 @@ const filled = (column: Column) => sql`coalesce(${column}, '') <> ''`;
 type NamedTuple = [id: number, first: string, middle: string, last: string, prefix: string, suffix: string, hasEmail: boolean, hasPhone: boolean];
 type EventTuple = [id: number, name: string];
 type GroupTuple = [id: number, name: string, isVideo: boolean];
-type UserTuple = [id: number, role: number, first: string, last: string, hasEmail: boolean];
+export type UserTuple = [id: number, role: number, first: string, last: string, hasEmail: boolean];
 type OfficeTuple = [id: number, line1: string, line2: string, city: string, postalCode: string, isDefault: boolean];
 
-const list = <T>(tuple: ReturnType<typeof sql>, from: ReturnType<typeof sql>) =>
+export const list = <T>(tuple: ReturnType<typeof sql>, from: ReturnType<typeof sql>) =>
   sql<T[]>`(select coalesce(json_agg(${tuple}), '[]'::json) from ${from})`;
 
 const contactList = (t: typeof clients | typeof persons) =>
@@ -40,8 +40,19 @@ const contactList = (t: typeof clients | typeof persons) =>
     sql`${t} where ${t.providerId} = ${users.id} and ${t.status} <> ${CONTACT_STATUS.hidden}`,
   );
 
+const practiceRoles = sql.raw([...PROVIDER_ROLES, DELEGATE_ROLE].join(', '));
+/**
+ * The practice of the provider row selected from users: users whose subscriber
+ * is the provider (server/db/schema/users.ts), portal users left out. Delegates
+ * (24) are the app_users, provider roles the subscribers. Also the contacts list's.
+ */
+export const practiceMembers = list<UserTuple>(
+  sql`json_build_array(member.id, member.role, member.first_name, member.last_name, coalesce(member.email, '') <> '')`,
+  sql`${users} member where member.subscriber_id = ${users.id} and member.is_active and member.role in (${practiceRoles})`,
+);
+export const isAppUser = (u: UserTuple): boolean => u[1] === DELEGATE_ROLE;
+
 export function formDetailsRepository(db: Db) {
-  const practiceRoles = sql.raw([...PROVIDER_ROLES, DELEGATE_ROLE].join(', '));
   const query = db
     .select({
       timezone: users.timezone,
@@ -55,11 +66,7 @@ export function formDetailsRepository(db: Db) {
         sql`json_build_array(${groups.id}, ${groups.name}, ${groups.isVideo})`,
         sql`${groups} where ${groups.providerId} = ${users.id}`,
       ),
-      // The practice: users whose subscriber is the provider (server/db/schema/users.ts), portal users left out.
-      practice: list<UserTuple>(
-        sql`json_build_array(member.id, member.role, member.first_name, member.last_name, coalesce(member.email, '') <> '')`,
-        sql`${users} member where member.subscriber_id = ${users.id} and member.is_active and member.role in (${practiceRoles})`,
-      ),
+      practice: practiceMembers,
       offices: list<OfficeTuple>(
         sql`json_build_array(${officeLocations.id}, ${officeLocations.line1}, ${officeLocations.line2}, ${officeLocations.city},
           ${officeLocations.postalCode}, ${officeLocations.isDefault}) order by ${officeLocations.isDefault} desc, ${officeLocations.id}`,
@@ -96,8 +103,8 @@ export function formDetailsRepository(db: Db) {
       // Users carry an e-mail but no phone column.
       const userContact = ([id, , firstName, lastName, hasEmail]: UserTuple, type: 'app_user' | 'subscriber'): FormContact =>
         contact(id, type, formatFullName({ firstName, lastName }), hasEmail, false);
-      const appUsers = sorted(p.practice.filter((u) => u[1] === DELEGATE_ROLE).map((u) => userContact(u, 'app_user')));
-      const subscribers = sorted(p.practice.filter((u) => u[1] !== DELEGATE_ROLE).map((u) => userContact(u, 'subscriber')));
+      const appUsers = sorted(p.practice.filter(isAppUser).map((u) => userContact(u, 'app_user')));
+      const subscribers = sorted(p.practice.filter((u) => !isAppUser(u)).map((u) => userContact(u, 'subscriber')));
 
       const offices: OfficeLocation[] = p.offices.map(([address_id, line1, line2, city, postal_code]) => ({
         address_id,

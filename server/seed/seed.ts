@@ -220,6 +220,11 @@ async function seed(tx: Tx, passwordHash: string, now: Date): Promise<void> {
       { providerId: chen, firstName: 'Omar', lastName: 'Haddad', birthDate: '1999-05-21', phone1: '3105550203', pht1: 2, timezone: LA },
     ])
     .returning({ id: clients.id });
+  // An accented name for the header search (issue 5: 'jose' and 'ALVAREZ' find it); inserted after dr.chen's clients so earlier ids stay.
+  const [jose] = await tx
+    .insert(clients)
+    .values({ providerId: rivera, firstName: 'José', lastName: 'Álvarez', birthDate: '1987-10-09', phone1: '2125550109', pht1: 1, email1: 'jose@example.com' })
+    .returning({ id: clients.id });
 
   const riveraPersons = await tx
     .insert(persons)
@@ -263,6 +268,7 @@ async function seed(tx: Tx, passwordHash: string, now: Date): Promise<void> {
     riveraOffice,
     chenOffice,
     riveraClients: riveraClients.map((c) => c.id),
+    joseClient: jose!.id,
     chenClients: chenClients.map((c) => c.id),
     riveraPersons: riveraPersons.map((p) => p.id),
     riveraEvents: riveraEvents.map((e) => e.id),
@@ -279,6 +285,7 @@ interface AppointmentIds {
   riveraOffice: number;
   chenOffice: number;
   riveraClients: number[];
+  joseClient: number;
   chenClients: number[];
   riveraPersons: number[];
   riveraEvents: number[];
@@ -358,6 +365,8 @@ async function seedAppointments(tx: Tx, now: Date, ids: AppointmentIds): Promise
     occurrence({ ...base, ...client(1), isAllDay: true, type: APPOINTMENT_TYPE.other, officeLocationId: null, notes: 'Workshop' }, addDays(today, -10), [0, 0], [0, 0], NY),
     occurrence({ ...base, ...client(3), createdBy: ids.sam, type: APPOINTMENT_TYPE.office }, addDays(today, 12), [11, 0], [11, 50], NY),
   ];
+  // José Álvarez (issue 5), last so earlier appointment ids stay; on a day no calendar e2e test looks at (tests/e2e/calendar.spec.ts).
+  const jose = occurrence({ ...base, clientId: ids.joseClient, clientType: 'person', type: APPOINTMENT_TYPE.office }, addDays(today, 16), [15, 0], [15, 50], NY);
 
   const chenToday = todayIn(LA, now);
   const chenBase = { providerId: ids.chen, createdBy: ids.chen, officeLocationId: ids.chenOffice } as const;
@@ -367,7 +376,7 @@ async function seedAppointments(tx: Tx, now: Date, ids: AppointmentIds): Promise
     occurrence({ ...chenBase, clientId: ids.chenClients[2]!, clientType: 'person', type: APPOINTMENT_TYPE.phone, officeLocationId: null }, addDays(chenToday, -4), [9, 0], [9, 30], LA),
   ];
 
-  await tx.insert(appointments).values([...weekly, ...videoWeekly, ...singles, ...chenAppointments]);
+  await tx.insert(appointments).values([...weekly, ...videoWeekly, ...singles, ...chenAppointments, jose]);
 }
 
 async function seedChat(tx: Tx, now: Date, u: { rivera: number; sam: number; alex: number; dana: number }): Promise<void> {

@@ -206,6 +206,7 @@ async function main(): Promise<void> {
   if (rows.length > 0) console.table(rows);
   console.info('Appointment writes (one request at a time, ms per operation):');
   console.table(writes);
+  if (ONLY !== 'pglite') await (await import('./contacts-search')).benchContactsSearch(PG_URL); // issue 5: search and contacts list, PostgreSQL only
 }
 
 main().catch((err: unknown) => {

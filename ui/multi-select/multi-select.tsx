@@ -2,9 +2,15 @@
  * A multi-select in collapsible sections (spec 2 add-group panel: Clients,
  * Others, Subscribers, Users, each 'Nothing to select' when empty). Each
  * section is a disclosure button and a group of checkboxes.
- * PLACEHOLDER: the ui helper finishes it (story, baseline, tests, a11y).
  */
-import { useId, useState } from 'react';
+import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import * as fieldStyles from '../field/field.css';
+import { Checkbox } from '../checkbox/checkbox';
+import { cx } from '../utils/cx';
+import { devAssert } from '../utils/dev-assert';
+import * as hiddenStyles from '../visually-hidden/visually-hidden.css';
+import { countSelected, nextHeaderIndex, toggleValue } from './multi-select-state';
+import * as styles from './multi-select.css';
 
 export interface MultiSelectOption {
   /** Unique across all sections. */
@@ -30,42 +36,133 @@ export interface MultiSelectProps {
   /** Sections open at first; default all closed. */
   defaultOpen?: readonly string[];
   disabled?: boolean;
+  /** The count on a section header with a selection, e.g. (2) => '2 selected' (the default). */
+  countLabel?: (count: number) => string;
+  /** Keep the legend for screen readers only (a panel whose heading already says it). */
+  hideLabel?: boolean;
+  className?: string;
 }
 
-export function MultiSelect({ label, sections, value, onValueChange, emptyText, defaultOpen = [], disabled }: MultiSelectProps) {
-  const id = useId();
-  const [open, setOpen] = useState<readonly string[]>(defaultOpen);
-  const toggle = (v: string) => onValueChange(value.includes(v) ? value.filter((x) => x !== v) : [...value, v]);
+const defaultCountLabel = (count: number) => `${count} selected`;
+
+interface OptionRowProps {
+  value: string;
+  label: string;
+  checked: boolean;
+  onToggle: (value: string, checked: boolean) => void;
+}
+
+/** Memoised on plain props: checking one of hundreds of options re-renders only that row. */
+const OptionRow = memo(function OptionRow({ value, label, checked, onToggle }: OptionRowProps) {
+  return <Checkbox label={label} value={value} checked={checked} onCheckedChange={(next) => onToggle(value, next)} />;
+});
+
+/**
+ * Sections of checkboxes under one legend (`<fieldset>`). Each header is a
+ * disclosure button (`aria-expanded`, `aria-controls`) that shows how many of
+ * its options are selected; ArrowDown / ArrowUp / Home / End move between
+ * headers, Tab goes through the open sections' checkboxes, Space checks.
+ * A closed section renders no rows, so long lists cost nothing until opened.
+ */
+export function MultiSelect({
+  label,
+  sections,
+  value,
+  onValueChange,
+  emptyText,
+  defaultOpen = [],
+  disabled = false,
+  countLabel = defaultCountLabel,
+  hideLabel = false,
+  className,
+}: MultiSelectProps) {
+  const autoId = useId();
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(defaultOpen));
+  const selected = useMemo(() => new Set(value), [value]);
+  const headerRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  devAssert(label.trim() !== '', 'MultiSelect needs a non-empty `label` (its legend).');
+  devAssert(new Set(sections.map((section) => section.id)).size === sections.length, 'MultiSelect section ids must be unique.');
+  devAssert(
+    new Set(sections.flatMap((section) => section.options.map((option) => option.value))).size ===
+      sections.reduce((total, section) => total + section.options.length, 0),
+    'MultiSelect option values must be unique across all sections.',
+  );
+
+  // Rows get one stable callback; it reads the latest selection here, so a new `value` does not re-render every row.
+  const latest = useRef({ value, onValueChange });
+  useLayoutEffect(() => {
+    latest.current = { value, onValueChange };
+  });
+  const [onToggle] = useState(() => (option: string, checked: boolean) => {
+    const next = toggleValue(latest.current.value, option, checked);
+    latest.current = { ...latest.current, value: next };
+    latest.current.onValueChange(next);
+  });
+
+  const toggleSection = (sectionId: string) => {
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(sectionId)) next.add(sectionId);
+      return next;
+    });
+  };
+
+  const handleHeaderKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const next = nextHeaderIndex(event.key, index, sections.length);
+    if (next === null) return;
+    event.preventDefault();
+    headerRefs.current[next]?.focus();
+  };
+
   return (
-    <fieldset disabled={disabled}>
-      <legend>{label}</legend>
-      {sections.map((s) => {
-        const isOpen = open.includes(s.id);
-        const panelId = `${id}-${s.id}`;
-        return (
-          <div key={s.id}>
-            <button
-              type="button"
-              aria-expanded={isOpen}
-              aria-controls={panelId}
-              onClick={() => setOpen(isOpen ? open.filter((x) => x !== s.id) : [...open, s.id])}
-            >
-              {s.title}
-            </button>
-            <div id={panelId} role="group" aria-label={s.title} hidden={!isOpen}>
-              {s.options.length === 0 ? (
-                <p>{emptyText}</p>
-              ) : (
-                s.options.map((o) => (
-                  <label key={o.value}>
-                    <input type="checkbox" checked={value.includes(o.value)} onChange={() => toggle(o.value)} /> {o.label}
-                  </label>
-                ))
-              )}
+    <fieldset className={cx(styles.fieldset, className)} disabled={disabled}>
+      <legend className={cx(fieldStyles.label, styles.legend, hideLabel && hiddenStyles.root)}>{label}</legend>
+      <div className={styles.sections}>
+        {sections.map((section, index) => {
+          const isOpen = open.has(section.id);
+          const count = countSelected(section.options, selected);
+          const headerId = `${autoId}-header-${index}`;
+          const panelId = `${autoId}-panel-${index}`;
+          const countId = `${autoId}-count-${index}`;
+          return (
+            <div key={section.id} className={styles.section}>
+              <button
+                ref={(element) => {
+                  headerRefs.current[index] = element;
+                }}
+                id={headerId}
+                type="button"
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                // The count is said as a description, so the button's name stays the section title.
+                aria-describedby={count > 0 ? countId : undefined}
+                className={styles.header}
+                onClick={() => toggleSection(section.id)}
+                onKeyDown={(event) => handleHeaderKeyDown(event, index)}
+              >
+                <span className={styles.title}>{section.title}</span>
+                {count > 0 ? (
+                  <span id={countId} aria-hidden="true" className={styles.count}>
+                    {countLabel(count)}
+                  </span>
+                ) : null}
+                <svg aria-hidden="true" className={styles.chevron} width="20" height="20" viewBox="0 0 20 20" fill="none">
+                  <path d="M5 7.5l5 5 5-5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              </button>
+              <div id={panelId} role="group" aria-label={section.title} hidden={!isOpen} className={styles.panel}>
+                {!isOpen ? null : section.options.length === 0 ? (
+                  <p className={styles.empty}>{emptyText}</p>
+                ) : (
+                  section.options.map((option) => (
+                    <OptionRow key={option.value} value={option.value} label={option.label} checked={selected.has(option.value)} onToggle={onToggle} />
+                  ))
+                )}
+              </div>
             </div>
-          </div>
-        );
-      })}
+          );
+        })}
+      </div>
     </fieldset>
   );
 }

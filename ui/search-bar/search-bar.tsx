@@ -2,9 +2,14 @@
  * A search box (spec 2 "Search bar"): a search field with a clear icon and a
  * Cancel button; Enter submits. Extra controls (date range, Go) come as
  * children under the field.
- * PLACEHOLDER: the ui helper finishes it (story, baseline, tests, a11y).
  */
-import type { FormEvent, ReactNode } from 'react';
+import { useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { Button } from '../button/button';
+import { IconButton } from '../icon-button/icon-button';
+import { Loader } from '../loader/loader';
+import { TextField } from '../text-field/text-field';
+import { cx } from '../utils/cx';
+import * as styles from './search-bar.css';
 
 export interface SearchBarProps {
   /** Accessible name of the field. */
@@ -23,8 +28,34 @@ export interface SearchBarProps {
   busy?: boolean;
   autoFocus?: boolean;
   children?: ReactNode;
+  /** Show the clear icon on an empty field too (a second clear that resets results and filters). */
+  showClear?: boolean;
+  /** Screen-reader text of the Loader while `busy` (default 'Searching'). */
+  busyLabel?: string;
+  className?: string;
 }
 
+const SearchIcon = () => (
+  <svg width="20" height="20" viewBox="0 0 20 20" fill="none">
+    <circle cx="8.5" cy="8.5" r="5.5" stroke="currentColor" strokeWidth="2" />
+    <path d="M12.7 12.7L17 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
+const ClearIcon = () => (
+  <svg width="18" height="18" viewBox="0 0 18 18" fill="none">
+    <path d="M4.5 4.5l9 9M13.5 4.5l-9 9" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
+/**
+ * `<form role="search">` named by `label`: a search field with a visible
+ * search icon (the label is for screen readers), a clear icon while there is
+ * text (or always with `showClear`) and a Cancel button. Enter in the field,
+ * or a submit button among the children, calls `onSubmit` unless `busy`;
+ * while busy a small Loader stands in for the search icon. Escape in a field
+ * with text clears it through `onClear`, like the icon.
+ */
 export function SearchBar({
   label,
   value,
@@ -38,28 +69,71 @@ export function SearchBar({
   busy = false,
   autoFocus,
   children,
+  showClear = false,
+  busyLabel = 'Searching',
+  className,
 }: SearchBarProps) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const submit = () => {
     if (!busy) onSubmit();
   };
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+  const clear = () => {
+    onClear();
+    // The icon may vanish with the text: keep focus in the field rather than losing it to the page.
+    inputRef.current?.focus();
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // A candidate from an input method is being confirmed, not a search asked for.
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === 'Enter') {
+      // Implicit submission stops working once children add more fields (From, To) and no submit button.
+      event.preventDefault();
+      submit();
+    } else if (event.key === 'Escape' && value !== '') {
+      // Chrome would empty a search field itself; the caller's onClear decides what clearing means.
+      event.preventDefault();
+      clear();
+    }
+  };
+
+  const clearShown = value !== '' || showClear;
   return (
-    <form role="search" aria-label={label} onSubmit={submit} aria-busy={busy || undefined}>
-      <input
-        type="search"
-        aria-label={label}
-        placeholder={placeholder}
-        value={value}
-        autoFocus={autoFocus}
-        onChange={(e) => onValueChange(e.target.value)}
-      />
-      <button type="button" aria-label={clearLabel} onClick={onClear}>
-        ×
-      </button>
-      <button type="button" onClick={onCancel}>
-        {cancelLabel}
-      </button>
-      {children}
+    <form role="search" aria-label={label} onSubmit={handleSubmit} aria-busy={busy || undefined} className={cx(styles.root, className)}>
+      <div className={styles.row}>
+        <div className={styles.fieldBox}>
+          <TextField
+            ref={inputRef}
+            label={label}
+            hideLabel
+            type="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            placeholder={placeholder}
+            value={value}
+            autoFocus={autoFocus}
+            onChange={(event) => onValueChange(event.target.value)}
+            onKeyDown={handleKeyDown}
+            className={cx(styles.input, clearShown && styles.inputWithClear)}
+          />
+          <span className={styles.leading}>
+            {busy ? <Loader size="sm" label={busyLabel} /> : <span aria-hidden="true" className={styles.searchIcon}><SearchIcon /></span>}
+          </span>
+          {clearShown ? (
+            <IconButton label={clearLabel} className={styles.clear} onClick={clear}>
+              <ClearIcon />
+            </IconButton>
+          ) : null}
+        </div>
+        <Button variant="ghost" onClick={onCancel} className={styles.cancel}>
+          {cancelLabel}
+        </Button>
+      </div>
+      {children != null ? <div className={styles.extra}>{children}</div> : null}
     </form>
   );
 }

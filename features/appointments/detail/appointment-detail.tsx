@@ -25,6 +25,7 @@ import { DetailActions } from './detail-actions';
 import { DetailCard } from './detail-card';
 import { isRepeatingAppointment } from './detail-view';
 import { EditPanel } from './edit-panel';
+import { NameEdit, renameableKind } from './name-edit';
 import { VideoButton } from './video-button';
 import * as styles from './detail.css';
 
@@ -37,6 +38,8 @@ export interface AppointmentDetailScreenProps {
   onDeleted: () => void;
   /** After a successful full edit (spec 2: to /daily); the answer names the saved occurrence. */
   onEdited: (answer: AppointmentSaveResponse) => void;
+  /** After Edit Name: every loaded day may show the old name. */
+  onContactRenamed: () => void;
 }
 
 /** What the signed-in user may do with this appointment (spec 6). */
@@ -65,7 +68,7 @@ function useActionRights(a: AppointmentDetail | null) {
   };
 }
 
-export function AppointmentDetailScreen({ id, onChanged, onDeleted, onEdited }: AppointmentDetailScreenProps) {
+export function AppointmentDetailScreen({ id, onChanged, onDeleted, onEdited, onContactRenamed }: AppointmentDetailScreenProps) {
   const state = useAtomValue(detailStateAtom);
   const editLevel = useAtomValue(editLevelAtom);
   const setEditLevel = useSetAtom(editLevelAtom);
@@ -157,6 +160,24 @@ export function AppointmentDetailScreen({ id, onChanged, onDeleted, onEdited }: 
     );
   }
 
+  const nameKind = rights.actions ? renameableKind(a) : null;
+  if (editLevel === 1 && nameKind) {
+    return (
+      <div className={styles.screen}>
+        <NameEdit
+          appointment={a}
+          kind={nameKind}
+          onCancel={() => setEditLevel(0)}
+          onSaved={() => {
+            setEditLevel(0);
+            onContactRenamed();
+            void load({ id, forProviderId: providerId });
+          }}
+        />
+      </div>
+    );
+  }
+
   return (
     <div className={styles.screen}>
       <DetailCard data={data} viewerRole={viewerRole} busy={state.status === 'loading' || busy}>
@@ -169,6 +190,7 @@ export function AppointmentDetailScreen({ id, onChanged, onDeleted, onEdited }: 
           busy={busy}
           onAsk={setAsking}
           onEdit={() => setEditLevel(2)}
+          onEditName={nameKind ? () => setEditLevel(1) : undefined}
         />
       ) : null}
       <p className={styles.status} role="status" data-testid="detail-status">

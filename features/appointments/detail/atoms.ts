@@ -1,7 +1,7 @@
 /**
  * The detail screen's state (spec 4 "Edit flow"): the appointment loaded by
- * id for the selected provider, and the edit level (0 view, 2 full edit; the
- * name-only level 1 needs a rename call the server does not have yet). Reset
+ * id for the selected provider, and the edit level (0 view, 1 the name of
+ * the event or other person only, 2 full edit). Reset
  * when the screen is left, so the next detail never flashes the last one.
  */
 import { atom } from 'jotai';
@@ -28,8 +28,8 @@ export const IDLE: DetailState = { status: 'idle', id: 0, data: null, message: n
 
 export const detailStateAtom = atom<DetailState>(IDLE);
 
-/** 0 view, 2 full edit (spec 4: 1 is name-only, not offered yet). */
-export type EditLevel = 0 | 2;
+/** 0 view, 1 name only (an event or other person), 2 full edit (spec 4). */
+export type EditLevel = 0 | 1 | 2;
 export const editLevelAtom = atom<EditLevel>(0);
 
 /** Which load is current: a late answer of an older one (or of a left screen) is dropped. */

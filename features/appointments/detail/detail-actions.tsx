@@ -1,6 +1,7 @@
 /**
  * The detail screen's actions (spec 2, 6): Cancel or Un-cancel by the
- * appointment's state, Delete (both only when canCancelOrDelete) and Edit.
+ * appointment's state, Delete (both only when canCancelOrDelete), Edit Name
+ * (events and other persons) and Edit.
  * The screen shows the bar only when the actions apply at all.
  */
 import type { DeleteAction } from '../../../domain/contract/appointment';
@@ -16,9 +17,11 @@ export interface DetailActionsProps {
   busy?: boolean;
   onAsk: (action: DeleteAction) => void;
   onEdit: () => void;
+  /** Edit level 1 (spec 4): shown only for an event or other person. */
+  onEditName?: () => void;
 }
 
-export function DetailActions({ cancelled, canCancelOrDelete, busy = false, onAsk, onEdit }: DetailActionsProps) {
+export function DetailActions({ cancelled, canCancelOrDelete, busy = false, onAsk, onEdit, onEditName }: DetailActionsProps) {
   return (
     <div className={styles.actions} role="group" aria-label={messages.detailActions}>
       {canCancelOrDelete ? (
@@ -29,6 +32,11 @@ export function DetailActions({ cancelled, canCancelOrDelete, busy = false, onAs
       {canCancelOrDelete ? (
         <Button variant="danger" disabled={busy} onClick={() => onAsk('delete')}>
           {messages.detailDelete}
+        </Button>
+      ) : null}
+      {onEditName ? (
+        <Button variant="secondary" disabled={busy} onClick={onEditName}>
+          {messages.editName}
         </Button>
       ) : null}
       <Button variant="primary" disabled={busy} onClick={onEdit}>

@@ -124,3 +124,12 @@ export const editBar = style({
 export const editSave = style({
   minHeight: vars.size.touch,
 });
+
+export const nameFields = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});

@@ -4,9 +4,7 @@
  * Escape or an outside press counts as No.
  */
 import { appointmentFormTexts as t, messages } from '../../../domain/messages';
-import { Button } from '../../../ui/button/button';
-import { Popup } from '../../../ui/popup/popup';
-import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
+import { ConfirmPopup } from '../../../ui/popup/confirm-popup';
 
 export interface OverlapPopupProps {
   open: boolean;
@@ -16,19 +14,15 @@ export interface OverlapPopupProps {
 
 export function OverlapPopup({ open, onYes, onNo }: OverlapPopupProps) {
   return (
-    <Popup.Root open={open} onOpenChange={(next) => (next ? undefined : onNo())}>
-      <Popup.Content data-testid="overlap-popup" role="alertdialog">
-        <VisuallyHidden>
-          <Popup.Title>{t.heading}</Popup.Title>
-        </VisuallyHidden>
-        <Popup.Description>{messages.overlapQuestion}</Popup.Description>
-        <Popup.Actions>
-          <Button variant="secondary" onClick={onNo}>
-            {t.no}
-          </Button>
-          <Button onClick={onYes}>{t.yes}</Button>
-        </Popup.Actions>
-      </Popup.Content>
-    </Popup.Root>
+    <ConfirmPopup
+      open={open}
+      title={t.heading}
+      description={messages.overlapQuestion}
+      yesLabel={t.yes}
+      noLabel={t.no}
+      onYes={onYes}
+      onNo={onNo}
+      data-testid="overlap-popup"
+    />
   );
 }

@@ -130,4 +130,29 @@ describe.runIf(process.env.REDIS_URL)('two server processes on one Redis', () =>
     sockets.push(emitter);
     expect(await heard).toEqual({ userId: sam.userID });
   });
+  it('given a chat message sent through server A, should reach the receiver connected to server B', async () => {
+    const [a, b] = bases as [string, string];
+    const rivera = await loginAt(a, 'dr.rivera');
+    const sam = await loginAt(b, 'sam.staff');
+    const receiver = connect(b, { auth: { userId: sam.userID, token: sam.token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    sockets.push(receiver);
+    await new Promise<void>((resolve, reject) => {
+      receiver.once('connect', () => resolve());
+      receiver.once('connect_error', reject);
+    });
+    const heard = new Promise<{ value: string; sent_by: number; unread: number }>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('messageReceived did not cross processes')), 10_000);
+      receiver.on('messageReceived', (payload: { value: string; sent_by: number; unread: number }) => {
+        clearTimeout(timer);
+        resolve(payload);
+      });
+    });
+    const res = await fetch(`${a}/api/chat/message/send/text`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token: rivera.token, userid: String(rivera.userID) },
+      body: JSON.stringify({ message: 'Across processes', receiverIds: [sam.userID], isGroup: false }),
+    });
+    expect(res.status).toBe(200);
+    expect(await heard).toMatchObject({ value: 'Across processes', sent_by: rivera.userID, unread: 1 });
+  });
 });

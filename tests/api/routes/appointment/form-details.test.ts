@@ -53,6 +53,7 @@ describe('GET /api/appointment/form_details', () => {
     const body = await formDetails(rivera, ids.rivera);
     // client_name_format 1, order 1: 'Last, First Middle'; Olivia Hughes (status 2) left out.
     expect(names(body.details.clients)).toEqual([
+      'Álvarez, José',
       'Bell, Marcus',
       'Garcia, Sofia',
       'Kim, Hana',
@@ -131,7 +132,7 @@ describe('GET /api/appointment/form_details', () => {
   it('given dana.delegate (24), should answer her provider with no provider list (only one permitted)', async () => {
     const body = await formDetails(await login(t.app, 'dana.delegate'), ids.rivera);
     expect(body.providers).toBe(false);
-    expect(body.details.clients).toHaveLength(7);
+    expect(body.details.clients).toHaveLength(8);
   });
 
   it("should answer the provider's own appointment_time_increment and a provider without offices", async () => {

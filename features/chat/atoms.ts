@@ -1,0 +1,245 @@
+/**
+ * Chat state (spec 4 "Chat", "Realtime"): the dashboard details, loaded
+ * conversations (pages of 30, newest first), optimistic sends, live
+ * messages, presence and what a reconnect missed. The screens read these;
+ * app/ subscribes the realtime events and calls the action atoms.
+ */
+import { atom, type Getter } from 'jotai';
+import {
+  confirmSent,
+  conversationKey,
+  lastServerId,
+  markAllRead,
+  markFailed,
+  markRetrying,
+  mergeMessages,
+  optimisticMessage,
+  temporaryId,
+  type ShownMessage,
+} from '../../domain/chat/conversation';
+import { CHAT_PAGE_SIZE, type ChatDetailsResponse, type ChatMessage, type ParentMessageReceivedPayload } from '../../domain/contract/chat';
+import { messages } from '../../domain/messages';
+import { ApiError } from '../api/api-error';
+import { sessionAtom } from '../session/atoms';
+import { getChatDetails, getChatPage, getChatRemaining, putChatRead, sendChatText } from './api/chat-calls';
+
+export interface ConversationRef {
+  id: number;
+  isGroup: boolean;
+}
+export const keyOf = (c: ConversationRef): string => (c.isGroup ? `group:${c.id}` : `user:${c.id}`);
+
+export interface ConversationState {
+  messages: ShownMessage[];
+  /** Pages loaded so far (1 = newest). */
+  pages: number;
+  /** Messages that arrived after page 1 loaded: later pages start that much further back. */
+  arrived: number;
+  allLoaded: boolean;
+  loading: boolean;
+  error: string | null;
+}
+
+const EMPTY: ConversationState = { messages: [], pages: 0, arrived: 0, allLoaded: false, loading: false, error: null };
+
+export const chatDetailsAtom = atom<ChatDetailsResponse | null>(null);
+export const chatDetailsErrorAtom = atom<string | null>(null);
+export const conversationsAtom = atom<ReadonlyMap<string, ConversationState>>(new Map());
+/** The conversation on screen: its live messages are read at once and raise no popup. */
+export const openConversationAtom = atom<string | null>(null);
+export const onlineFriendsAtom = atom<ReadonlySet<number>>(new Set<number>());
+
+const me = (get: Getter) => get(sessionAtom)?.userId ?? 0;
+
+const update = (
+  map: ReadonlyMap<string, ConversationState>,
+  key: string,
+  change: (c: ConversationState) => ConversationState,
+): ReadonlyMap<string, ConversationState> => new Map(map).set(key, change(map.get(key) ?? EMPTY));
+
+const failure = (error: unknown): string => (error instanceof ApiError || error instanceof Error ? error.message : messages.serverError);
+
+export const loadChatDetailsAtom = atom(null, async (_get, set) => {
+  try {
+    set(chatDetailsAtom, await getChatDetails());
+    set(chatDetailsErrorAtom, null);
+  } catch (error) {
+    set(chatDetailsErrorAtom, failure(error));
+  }
+});
+
+/** Loads the next older page (the first call loads the newest). */
+export const loadOlderAtom = atom(null, async (get, set, ref: ConversationRef) => {
+  const key = keyOf(ref);
+  const current = get(conversationsAtom).get(key) ?? EMPTY;
+  if (current.loading || current.allLoaded) return;
+  set(conversationsAtom, (m) => update(m, key, (c) => ({ ...c, loading: true, error: null })));
+  try {
+    const page = current.pages + 1;
+    const answer = await getChatPage(ref.id, ref.isGroup, page, page === 1 ? 0 : current.arrived);
+    set(conversationsAtom, (m) =>
+      update(m, key, (c) => ({
+        ...c,
+        messages: mergeMessages(c.messages, answer.messages),
+        pages: page,
+        arrived: page === 1 ? 0 : c.arrived,
+        allLoaded: answer.messages.length < CHAT_PAGE_SIZE,
+        loading: false,
+      })),
+    );
+  } catch (error) {
+    set(conversationsAtom, (m) => update(m, key, (c) => ({ ...c, loading: false, error: failure(error) })));
+  }
+});
+
+/** Reading a conversation (spec 4): clears its unread count and marks received messages read. */
+export const markConversationReadAtom = atom(null, async (get, set, ref: ConversationRef) => {
+  const key = keyOf(ref);
+  const userId = me(get);
+  set(conversationsAtom, (m) => update(m, key, (c) => ({ ...c, messages: markAllRead(c.messages, userId, new Date()) })));
+  set(chatDetailsAtom, (d) => (d ? clearUnread(d, ref) : d));
+  try {
+    await putChatRead(ref.id, ref.isGroup);
+  } catch {
+    // The next details load shows the server's count again; nothing is lost.
+  }
+});
+
+function clearUnread(d: ChatDetailsResponse, ref: ConversationRef): ChatDetailsResponse {
+  if (ref.isGroup) {
+    const groupDetails = d.groupDetails.map((g) => (g.id === ref.id ? { ...g, unread: 0 } : g));
+    return { ...d, groupDetails, unreadGroup: groupDetails.reduce((n, g) => n + g.unread, 0) };
+  }
+  const details = d.details.map((c) => (c.id === ref.id ? { ...c, unread: 0 } : c));
+  return { ...d, details, unread: details.reduce((n, c) => n + c.unread, 0) };
+}
+
+/** Sends a message already shown under its temporary id; confirms or marks it failed. */
+const deliverAtom = atom(null, async (_get, set, { ref, temporary, text }: { ref: ConversationRef; temporary: number; text: string }) => {
+  const key = keyOf(ref);
+  try {
+    const answer = await sendChatText({ message: text, receiverIds: [ref.id], isGroup: ref.isGroup });
+    const stored = answer.messages.find((m) => m.id === answer.receiverInfoId) ?? answer.messages[0]!;
+    set(conversationsAtom, (m) => update(m, key, (c) => ({ ...c, messages: confirmSent(c.messages, temporary, stored), arrived: c.arrived + 1 })));
+    set(chatDetailsAtom, (d) => (d ? withLast(d, ref, stored) : d));
+  } catch {
+    set(conversationsAtom, (m) => update(m, key, (c) => ({ ...c, messages: markFailed(c.messages, temporary) })));
+  }
+});
+
+/** Optimistic send (spec 4): shown at once, its id replaced by receiverInfoId, or marked failed for a retry. */
+export const sendMessageAtom = atom(null, async (get, set, { ref, text }: { ref: ConversationRef; text: string }) => {
+  const trimmed = text.trim();
+  if (trimmed === '') return;
+  const session = get(sessionAtom);
+  const profile = session?.profile;
+  const temporary = temporaryId();
+  const mine = optimisticMessage({
+    id: temporary,
+    senderId: session?.userId ?? 0,
+    receiverId: ref.id,
+    isGroup: ref.isGroup,
+    text: trimmed,
+    fullName: profile ? `${profile.firstName} ${profile.lastName}`.trim() : '',
+    now: new Date(),
+  });
+  set(conversationsAtom, (m) => update(m, keyOf(ref), (c) => ({ ...c, messages: [...c.messages, mine] })));
+  await set(deliverAtom, { ref, temporary, text: trimmed });
+});
+
+export const retrySendAtom = atom(null, async (get, set, { ref, id }: { ref: ConversationRef; id: number }) => {
+  const key = keyOf(ref);
+  const failed = get(conversationsAtom).get(key)?.messages.find((m) => m.id === id && m.sendState === 'failed');
+  if (!failed) return;
+  set(conversationsAtom, (m) => update(m, key, (c) => ({ ...c, messages: markRetrying(c.messages, id) })));
+  await set(deliverAtom, { ref, temporary: id, text: failed.value });
+});
+
+function withLast(d: ChatDetailsResponse, ref: ConversationRef, m: ChatMessage): ChatDetailsResponse {
+  if (ref.isGroup) return { ...d, groupDetails: d.groupDetails.map((g) => (g.id === ref.id ? { ...g, last: m } : g)) };
+  return { ...d, details: d.details.map((c) => (c.id === ref.id ? { ...c, last: m } : c)) };
+}
+
+function lastIdOf(d: ChatDetailsResponse | null, ref: ConversationRef): number {
+  if (!d) return 0;
+  const last = ref.isGroup ? d.groupDetails.find((g) => g.id === ref.id)?.last : d.details.find((c) => c.id === ref.id)?.last;
+  return last?.id ?? 0;
+}
+
+const refOfKey = (key: string): ConversationRef => {
+  const [kind, id] = key.split(':');
+  return { id: Number(id), isGroup: kind === 'group' };
+};
+
+/**
+ * Live or missed messages: merged into their loaded conversation; the open
+ * one is read at once, others count as unread. Answers whether the spec's
+ * 'new message' popup should show (a received message for a conversation
+ * that is not open).
+ */
+export const receiveMessagesAtom = atom(null, (get, set, incoming: readonly ChatMessage[]): boolean => {
+  const userId = me(get);
+  const open = get(openConversationAtom);
+  let popup = false;
+  for (const m of incoming) {
+    const key = conversationKey(m, userId);
+    const ref = refOfKey(key);
+    const loaded = get(conversationsAtom).get(key);
+    // Seen before: held in the loaded conversation, or not newer than the dashboard's last message of it.
+    const known = (loaded?.messages.some((x) => x.id === m.id) ?? false) || m.id <= lastIdOf(get(chatDetailsAtom), ref);
+    if (loaded) set(conversationsAtom, (map) => update(map, key, (c) => ({ ...c, messages: mergeMessages(c.messages, [m]), arrived: known ? c.arrived : c.arrived + 1 })));
+    if (known) continue;
+    const received = m.sent_by !== userId && m.unread === 1;
+    set(chatDetailsAtom, (d) => {
+      if (!d) return d;
+      const next = withLast(d, ref, m);
+      if (!received || key === open) return next;
+      return ref.isGroup
+        ? { ...next, unreadGroup: next.unreadGroup + 1, groupDetails: next.groupDetails.map((g) => (g.id === ref.id ? { ...g, unread: g.unread + 1 } : g)) }
+        : { ...next, unread: next.unread + 1, details: next.details.map((c) => (c.id === ref.id ? { ...c, unread: c.unread + 1 } : c)) };
+    });
+    if (received && key === open) void set(markConversationReadAtom, ref);
+    if (received && key !== open) popup = true;
+  }
+  return popup;
+});
+
+/** After a (re)connect (spec 4): fetch what was missed since the newest message held anywhere. */
+export const fetchRemainingAtom = atom(null, async (get, set): Promise<boolean> => {
+  const userId = me(get);
+  if (userId === 0) return false;
+  const held = [...get(conversationsAtom).values()].flatMap((c) => c.messages);
+  const d = get(chatDetailsAtom);
+  const lasts = d ? [...d.details.map((c) => c.last), ...d.groupDetails.map((g) => g.last)].filter((m): m is ChatMessage => m !== null) : [];
+  const since = lastServerId([...held, ...lasts]);
+  if (since === 0) return false;
+  try {
+    const answer = await getChatRemaining(userId, since);
+    return set(receiveMessagesAtom, answer.messages);
+  } catch {
+    return false;
+  }
+});
+
+export const applyParentMessageAtom = atom(null, (_get, set, payload: ParentMessageReceivedPayload) => {
+  set(onlineFriendsAtom, new Set(payload.onlineFriends));
+  set(chatDetailsAtom, (d) => (d ? { ...d, details: d.details.map((c) => ({ ...c, online: payload.onlineFriends.includes(c.id) ? true : null })) } : d));
+});
+
+export const setFriendOnlineAtom = atom(null, (_get, set, { userId, online }: { userId: number; online: boolean }) => {
+  set(onlineFriendsAtom, (s) => {
+    const next = new Set(s);
+    if (online) next.add(userId);
+    else next.delete(userId);
+    return next;
+  });
+  set(chatDetailsAtom, (d) => (d ? { ...d, details: d.details.map((c) => (c.id === userId ? { ...c, online: online ? true : null } : c)) } : d));
+});
+
+/** Sign-out or a user switch: nothing of the last user's chat stays. */
+export const resetChatAtom = atom(null, (_get, set) => {
+  set(chatDetailsAtom, null);
+  set(conversationsAtom, new Map());
+  set(openConversationAtom, null);
+  set(onlineFriendsAtom, new Set<number>());
+});

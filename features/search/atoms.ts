@@ -1,0 +1,62 @@
+/**
+ * The header search (spec 2 "Search bar", 3 "Search state", 4 "Search"):
+ * whether the panel is open, the typed term, the deep-search dates (null:
+ * the default 3 months either side of today), the last results and whether
+ * a search is running. The search call lives in api/search.ts.
+ */
+import { atom } from 'jotai';
+import { defaultSearchRange, type GroupedSearchResults } from '../../domain/contacts/search-results';
+import { todayDate, toIsoKey } from '../../ui/calendar/calendar-date';
+import { selectedProviderIdAtom } from '../session/atoms';
+
+export interface SearchRange {
+  /** 'YYYY-MM-DD' ('' while the date input is cleared). */
+  from: string;
+  to: string;
+}
+
+export interface SearchOutcome {
+  /** Whose contacts these are: switching provider hides them. */
+  providerId: number;
+  results: GroupedSearchResults;
+  /** The server capped the answer: the screen says to refine the search. */
+  truncated: boolean;
+}
+
+export const searchOpenAtom = atom(false);
+
+export const searchTermAtom = atom('');
+
+/** Dates the user chose in the deep search; null until then. */
+export const chosenSearchRangeAtom = atom<SearchRange | null>(null);
+
+/** The dates a search uses: the chosen ones, else today ± 3 months (spec 9), computed on read so a tab left open overnight moves on. */
+const effectiveRange = (chosen: SearchRange | null): SearchRange => chosen ?? defaultSearchRange(toIsoKey(todayDate()));
+
+export const searchRangeAtom = atom(
+  (get): SearchRange => effectiveRange(get(chosenSearchRangeAtom)),
+  (get, set, patch: Partial<SearchRange>) => set(chosenSearchRangeAtom, { ...effectiveRange(get(chosenSearchRangeAtom)), ...patch }),
+);
+
+export const searchOutcomeAtom = atom<SearchOutcome | null>(null);
+
+/** The results to show: only those of the provider now selected (a late answer for the previous one stays hidden). */
+export const shownSearchOutcomeAtom = atom((get) => {
+  const outcome = get(searchOutcomeAtom);
+  return outcome && outcome.providerId === get(selectedProviderIdAtom) ? outcome : null;
+});
+
+export const searchRunningAtom = atom(false);
+
+/** Everything back to a fresh search: no term, no results, default dates. */
+export const resetSearchAtom = atom(null, (_get, set) => {
+  set(searchTermAtom, '');
+  set(chosenSearchRangeAtom, null);
+  set(searchOutcomeAtom, null);
+});
+
+/** The clear icon is two-step (spec 2): the first clear empties the text and keeps the results; the next resets everything. */
+export const clearSearchAtom = atom(null, (get, set) => {
+  if (get(searchTermAtom) !== '') set(searchTermAtom, '');
+  else set(resetSearchAtom);
+});

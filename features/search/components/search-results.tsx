@@ -1,0 +1,65 @@
+/**
+ * The header search's answer (spec 2): contacts grouped 'Clients:' and
+ * 'Others:', each with its label and dated appointments (links to the
+ * detail screen), or 'No results'. Presentational: takes the grouped results.
+ */
+import { Link } from 'wouter';
+import { datedAppointmentText } from '../../../domain/contacts/dated-appointment';
+import type { SearchResultEntry } from '../../../domain/contacts/search-results';
+import { contactsTexts as t, messages } from '../../../domain/messages';
+import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
+import type { SearchOutcome } from '../atoms';
+import * as styles from './search.css';
+
+export interface SearchResultsProps {
+  outcome: SearchOutcome;
+  /** A result link was followed (the panel closes). */
+  onNavigate?: () => void;
+}
+
+function ResultGroup({ heading, entries, onNavigate }: { heading: string; entries: SearchResultEntry[]; onNavigate?: () => void }) {
+  if (entries.length === 0) return null;
+  return (
+    <section aria-label={heading}>
+      <h2 className={styles.groupHeading}>{heading}</h2>
+      <ul className={styles.entries}>
+        {entries.map((entry) => (
+          <li key={entry.key} data-testid="search-result">
+            <p className={styles.entryName}>
+              {entry.name} {entry.label ? <span className={styles.entryLabel}>({entry.label})</span> : null}
+            </p>
+            {entry.appointments.length > 0 ? (
+              <ul className={styles.appointments}>
+                {entry.appointments.map((a) => (
+                  <li key={a.id}>
+                    <Link href={`/appointment_detail/${a.id}`} className={styles.appointmentLink} onClick={onNavigate}>
+                      <span className={a.is_cancelled === 1 ? styles.cancelled : undefined}>{datedAppointmentText(a)}</span>
+                      {a.is_cancelled === 1 ? <VisuallyHidden>, {messages.cancelled}</VisuallyHidden> : null}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function SearchResults({ outcome, onNavigate }: SearchResultsProps) {
+  const { clients, others } = outcome.results;
+  return (
+    <div aria-live="polite" data-testid="search-results">
+      {clients.length === 0 && others.length === 0 ? (
+        <p className={styles.note}>{t.noResults}</p>
+      ) : (
+        <>
+          <ResultGroup heading={t.clientsHeading} entries={clients} onNavigate={onNavigate} />
+          <ResultGroup heading={t.othersHeading} entries={others} onNavigate={onNavigate} />
+          {outcome.truncated ? <p className={styles.note}>{t.moreResults}</p> : null}
+        </>
+      )}
+    </div>
+  );
+}

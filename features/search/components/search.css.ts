@@ -1,0 +1,59 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/theme/vars.css';
+
+/** Under the header bar, above the screen: the results scroll inside it so the screen keeps its place. */
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.divider}`,
+  boxShadow: vars.shadow.sm,
+  maxHeight: '75dvh',
+  overflowY: 'auto',
+});
+
+export const intro = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const dates = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
+
+export const dateField = style({ flex: '1 1 8rem', minWidth: 0 });
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const groupHeading = style({ margin: `${vars.space.sm} 0 0`, fontSize: vars.fontSize.md });
+
+export const entries = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const entryName = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+
+export const entryLabel = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.regular, fontSize: vars.fontSize.sm });
+
+export const appointments = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const appointmentLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touch,
+  color: vars.color.brand,
+  textDecoration: 'underline',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
+
+export const cancelled = style({ textDecoration: 'line-through' });
+
+export const note = style({ margin: 0, color: vars.color.textMuted });

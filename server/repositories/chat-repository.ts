@@ -1,0 +1,290 @@
+import { and, asc, desc, eq, gt, inArray, isNotNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { CHAT_PAGE_SIZE, CHAT_REMAINING_MAX, type ChatMessage } from '../../domain/contract/chat';
+import { DELEGATE_ROLE, PORTAL_ROLES, isPortalRole } from '../../domain/roles';
+import type { Db } from '../db/client';
+import { chatGroupMembers, chatGroups, chatMessageReads, chatMessages, users } from '../db/schema/index';
+
+/** Who is chatting: enough of the signed-in user to decide partners and read state. */
+export interface ChatUser {
+  id: number;
+  role: number;
+  practiceId: number;
+}
+
+export interface ChatPartner {
+  id: number;
+  fullName: string;
+  userRole: number;
+}
+
+export interface ChatGroupInfo {
+  id: number;
+  name: string;
+  memberIds: number[];
+}
+
+const sender = alias(users, 'sender');
+const fullNameOf = (u: typeof sender | typeof users) => sql<string>`trim(${u.firstName} || ' ' || ${u.lastName})`;
+
+/** The columns of a ChatMessage as `readerId` sees it. */
+function messageColumns(readerId: number) {
+  return {
+    id: chatMessages.id,
+    receiverId: chatMessages.receiverId,
+    groupId: chatMessages.groupId,
+    senderId: chatMessages.senderId,
+    body: chatMessages.body,
+    type: chatMessages.type,
+    sentAt: chatMessages.sentAt,
+    fullName: fullNameOf(sender),
+    groupName: chatGroups.name,
+    readAt: chatMessageReads.readAt,
+    readerId: sql<number>`${readerId}::int`,
+  };
+}
+
+type MessageRow = {
+  id: number;
+  receiverId: number | null;
+  groupId: number | null;
+  senderId: number;
+  body: string;
+  type: number;
+  sentAt: Date;
+  fullName: string;
+  groupName: string | null;
+  readAt: Date | null;
+  readerId: number;
+};
+
+export function toChatMessage(r: MessageRow): ChatMessage {
+  const isGroup = r.groupId !== null;
+  const mine = r.senderId === r.readerId;
+  return {
+    id: r.id,
+    receiver_id: (isGroup ? r.groupId : r.receiverId) ?? 0,
+    sent_by: r.senderId,
+    value: r.body,
+    sent_time: r.sentAt.toISOString(),
+    read_time: mine || r.readAt === null ? null : r.readAt.toISOString(),
+    type: r.type,
+    message_id: r.id,
+    unread: !mine && r.readAt === null ? 1 : 0,
+    isGroup,
+    fullName: r.fullName,
+    ...(isGroup && r.groupName !== null ? { group_name: r.groupName } : {}),
+  };
+}
+
+/**
+ * Chat storage (spec 4 "Chat"): one-to-one messages between users of one
+ * practice and group messages; per-reader read rows. Portal users (22, 25)
+ * talk only to the practice's non-portal users, so no client ever learns
+ * another client's name.
+ */
+export function chatRepository(db: Db) {
+  const selectMessages = (readerId: number) =>
+    db
+      .select(messageColumns(readerId))
+      .from(chatMessages)
+      .innerJoin(sender, eq(sender.id, chatMessages.senderId))
+      .leftJoin(chatGroups, eq(chatGroups.id, chatMessages.groupId))
+      .leftJoin(chatMessageReads, and(eq(chatMessageReads.messageId, chatMessages.id), eq(chatMessageReads.userId, readerId)));
+
+  const pairCondition = (a: number, b: number): SQL =>
+    or(
+      and(eq(chatMessages.senderId, a), eq(chatMessages.receiverId, b)),
+      and(eq(chatMessages.senderId, b), eq(chatMessages.receiverId, a)),
+    )!;
+
+  const myGroupIds = (userId: number) =>
+    db.select({ id: chatGroupMembers.groupId }).from(chatGroupMembers).where(eq(chatGroupMembers.userId, userId));
+
+  return {
+    /** The users `me` may chat with, by name. */
+    async partners(me: ChatUser): Promise<ChatPartner[]> {
+      const samePractice = sql`coalesce(${users.subscriberId}, ${users.id}) = ${me.practiceId}`;
+      const rows = await db
+        .select({ id: users.id, fullName: fullNameOf(users), userRole: users.role })
+        .from(users)
+        .where(
+          and(
+            samePractice,
+            ne(users.id, me.id),
+            eq(users.isActive, true),
+            isPortalRole(me.role) ? notInArray(users.role, [...PORTAL_ROLES]) : undefined,
+          ),
+        )
+        .orderBy(asc(users.lastName), asc(users.firstName));
+      return rows;
+    },
+
+    /** Whether every id is one of `me`'s partners. */
+    async mayChatWithAll(me: ChatUser, ids: readonly number[]): Promise<boolean> {
+      const partnerIds = new Set((await this.partners(me)).map((p) => p.id));
+      return ids.every((id) => partnerIds.has(id));
+    },
+
+    /** The chat groups `userId` belongs to, with their members. */
+    async groupsOf(userId: number): Promise<ChatGroupInfo[]> {
+      const rows = await db
+        .select({ id: chatGroups.id, name: chatGroups.name, memberId: chatGroupMembers.userId })
+        .from(chatGroups)
+        .innerJoin(chatGroupMembers, eq(chatGroupMembers.groupId, chatGroups.id))
+        .where(inArray(chatGroups.id, myGroupIds(userId)))
+        .orderBy(asc(chatGroups.name), asc(chatGroups.id));
+      const groups = new Map<number, ChatGroupInfo>();
+      for (const r of rows) {
+        const g = groups.get(r.id) ?? { id: r.id, name: r.name, memberIds: [] };
+        g.memberIds.push(r.memberId);
+        groups.set(r.id, g);
+      }
+      return [...groups.values()];
+    },
+
+    async isGroupMember(userId: number, groupId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: chatGroupMembers.id })
+        .from(chatGroupMembers)
+        .where(and(eq(chatGroupMembers.groupId, groupId), eq(chatGroupMembers.userId, userId)));
+      return row !== undefined;
+    },
+
+    /** Stores one message per receiver (or one group message) in one transaction; answers them as the sender sees them. */
+    async send(senderId: number, target: { userIds: readonly number[] } | { groupId: number }, body: string): Promise<ChatMessage[]> {
+      const values =
+        'groupId' in target
+          ? [{ senderId, groupId: target.groupId, body }]
+          : target.userIds.map((receiverId) => ({ senderId, receiverId, body }));
+      const ids = await db.transaction(async (tx) => {
+        const rows = await tx.insert(chatMessages).values(values).returning({ id: chatMessages.id });
+        return rows.map((r) => r.id);
+      });
+      const rows = await selectMessages(senderId).where(inArray(chatMessages.id, ids)).orderBy(asc(chatMessages.id));
+      return rows.map(toChatMessage);
+    },
+
+    /** The same messages as `readerId` sees them (unread for a receiver). */
+    async asSeenBy(readerId: number, messageIds: readonly number[]): Promise<ChatMessage[]> {
+      if (messageIds.length === 0) return [];
+      const rows = await selectMessages(readerId).where(inArray(chatMessages.id, [...messageIds])).orderBy(asc(chatMessages.id));
+      return rows.map(toChatMessage);
+    },
+
+    /** One page of a conversation, oldest first; page 1 is the newest CHAT_PAGE_SIZE messages. */
+    async page(me: number, conversation: { userId: number } | { groupId: number }, page: number, offset: number): Promise<ChatMessage[]> {
+      const where = 'groupId' in conversation ? eq(chatMessages.groupId, conversation.groupId) : pairCondition(me, conversation.userId);
+      const rows = await selectMessages(me)
+        .where(where)
+        .orderBy(desc(chatMessages.id))
+        .limit(CHAT_PAGE_SIZE)
+        .offset((page - 1) * CHAT_PAGE_SIZE + offset);
+      return rows.reverse().map(toChatMessage);
+    },
+
+    /** Every message to or from `me` after `lastId`, oldest first (bounded). */
+    async remaining(me: number, lastId: number): Promise<ChatMessage[]> {
+      const rows = await selectMessages(me)
+        .where(
+          and(
+            gt(chatMessages.id, lastId),
+            or(
+              eq(chatMessages.receiverId, me),
+              and(eq(chatMessages.senderId, me), isNotNull(chatMessages.receiverId)),
+              inArray(chatMessages.groupId, myGroupIds(me)),
+            ),
+          ),
+        )
+        .orderBy(asc(chatMessages.id))
+        .limit(CHAT_REMAINING_MAX);
+      return rows.map(toChatMessage);
+    },
+
+    /** Unread messages to `me`, oldest first (bounded): what a new socket is told at once. */
+    async unreadFor(me: number): Promise<ChatMessage[]> {
+      const rows = await selectMessages(me)
+        .where(
+          and(
+            ne(chatMessages.senderId, me),
+            sql`${chatMessageReads.messageId} is null`,
+            or(eq(chatMessages.receiverId, me), inArray(chatMessages.groupId, myGroupIds(me))),
+          ),
+        )
+        .orderBy(asc(chatMessages.id))
+        .limit(CHAT_REMAINING_MAX);
+      return rows.map(toChatMessage);
+    },
+
+    /** Per partner and per group: unread count and last message. */
+    async summaries(me: number, partnerIds: readonly number[], groupIds: readonly number[]) {
+      const unreadByPartner = new Map<number, number>();
+      const unreadByGroup = new Map<number, number>();
+      const lastByPartner = new Map<number, ChatMessage>();
+      const lastByGroup = new Map<number, ChatMessage>();
+      const unreadRows = await db
+        .select({ senderId: chatMessages.senderId, groupId: chatMessages.groupId, n: sql<number>`count(*)::int` })
+        .from(chatMessages)
+        .leftJoin(chatMessageReads, and(eq(chatMessageReads.messageId, chatMessages.id), eq(chatMessageReads.userId, me)))
+        .where(
+          and(
+            ne(chatMessages.senderId, me),
+            sql`${chatMessageReads.messageId} is null`,
+            or(eq(chatMessages.receiverId, me), groupIds.length > 0 ? inArray(chatMessages.groupId, [...groupIds]) : undefined),
+          ),
+        )
+        .groupBy(chatMessages.senderId, chatMessages.groupId);
+      for (const r of unreadRows) {
+        if (r.groupId !== null) unreadByGroup.set(r.groupId, (unreadByGroup.get(r.groupId) ?? 0) + r.n);
+        else unreadByPartner.set(r.senderId, (unreadByPartner.get(r.senderId) ?? 0) + r.n);
+      }
+      // The newest message of each pair and each group.
+      // `me` inlined (an integer id): DISTINCT ON and ORDER BY must be the very same expression, which two parameters are not.
+      const meLiteral = sql.raw(String(Math.trunc(me)));
+      const partner = sql<number>`case when ${chatMessages.senderId} = ${meLiteral} then ${chatMessages.receiverId} else ${chatMessages.senderId} end`;
+      const lastIds = await db
+        .selectDistinctOn([partner, chatMessages.groupId], { id: chatMessages.id })
+        .from(chatMessages)
+        .where(
+          or(
+            partnerIds.length > 0
+              ? or(
+                  and(eq(chatMessages.senderId, me), inArray(chatMessages.receiverId, [...partnerIds])),
+                  and(eq(chatMessages.receiverId, me), inArray(chatMessages.senderId, [...partnerIds])),
+                )
+              : undefined,
+            groupIds.length > 0 ? inArray(chatMessages.groupId, [...groupIds]) : undefined,
+          ) ?? sql`false`,
+        )
+        .orderBy(partner, chatMessages.groupId, desc(chatMessages.id));
+      for (const m of await this.asSeenBy(me, lastIds.map((r) => r.id))) {
+        if (m.isGroup) lastByGroup.set(m.receiver_id, m);
+        else lastByPartner.set(m.sent_by === me ? m.receiver_id : m.sent_by, m);
+      }
+      return { unreadByPartner, unreadByGroup, lastByPartner, lastByGroup };
+    },
+
+    /** Marks the conversation's messages to `me` read; answers how many were newly read. */
+    async markRead(me: number, conversation: { userId: number } | { groupId: number }): Promise<number> {
+      const where =
+        'groupId' in conversation
+          ? and(eq(chatMessages.groupId, conversation.groupId), ne(chatMessages.senderId, me))
+          : and(eq(chatMessages.senderId, conversation.userId), eq(chatMessages.receiverId, me));
+      const rows = await db
+        .insert(chatMessageReads)
+        .select(
+          db
+            .select({ messageId: chatMessages.id, userId: sql<number>`${me}::int`.as('user_id'), readAt: sql<Date>`now()`.as('read_at') })
+            .from(chatMessages)
+            .where(where),
+        )
+        .onConflictDoNothing()
+        .returning({ messageId: chatMessageReads.messageId });
+      return rows.length;
+    },
+  };
+}
+export type ChatRepository = ReturnType<typeof chatRepository>;
+
+/** Role 24 sees no group chat (spec 6). */
+export const seesGroupChat = (role: number): boolean => role !== DELEGATE_ROLE;

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { chatPageParams, chatPageQuery, chatPageResponse } from '../../../domain/contract/chat';
+import { errorBody } from '../../../domain/contract/common';
+import { requireUser } from '../../plugins/authenticate';
+import { assertInConversation, type Conversation } from './chat-access';
+
+/**
+ * GET /api/chat/message/get/{userId}/{page}/{offset}[?isGroup=true] (spec 7):
+ * one page of 30 of a conversation, oldest first; page 1 is the newest.
+ */
+const getPageRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/chat/message/get/:userId/:page/:offset',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'A page of a conversation',
+        params: chatPageParams,
+        querystring: chatPageQuery,
+        response: { 200: chatPageResponse, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { userId, page, offset } = request.params;
+      const conversation: Conversation = request.query.isGroup === 'true' ? { groupId: userId } : { userId };
+      await assertInConversation(app, user, conversation);
+      return { messages: await app.chatRepository.page(user.id, conversation, page, offset) };
+    },
+  );
+};
+export default getPageRoute;

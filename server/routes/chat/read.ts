@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { chatReadBody, chatReadResponse } from '../../../domain/contract/chat';
+import { errorBody } from '../../../domain/contract/common';
+import { requireUser } from '../../plugins/authenticate';
+import { assertInConversation, type Conversation } from './chat-access';
+
+/** PUT /api/chat/message/read {id, isGroup} (spec 4, 7): reading a conversation marks its received messages read. */
+const readRoute: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/chat/message/read',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'Mark a conversation read',
+        body: chatReadBody,
+        response: { 200: chatReadResponse, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const conversation: Conversation = request.body.isGroup ? { groupId: request.body.id } : { userId: request.body.id };
+      await assertInConversation(app, user, conversation);
+      return { read: await app.chatRepository.markRead(user.id, conversation) };
+    },
+  );
+};
+export default readRoute;

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { chatRemainingParams, chatRemainingResponse } from '../../../domain/contract/chat';
+import { errorBody } from '../../../domain/contract/common';
+import { forbidden } from '../../errors';
+import { requireUser } from '../../plugins/authenticate';
+
+/**
+ * GET /api/chat/message/remaining/{userId}/{lastMessageId} (spec 4, 7): what
+ * the signed-in user missed after lastMessageId, asked on every (re)connect.
+ */
+const remainingRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/chat/message/remaining/:userId/:lastMessageId',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'Messages after the last one seen',
+        params: chatRemainingParams,
+        response: { 200: chatRemainingResponse, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (request.params.userId !== user.id) throw forbidden();
+      return { messages: await app.chatRepository.remaining(user.id, request.params.lastMessageId) };
+    },
+  );
+};
+export default remainingRoute;

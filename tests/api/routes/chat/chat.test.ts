@@ -1,0 +1,182 @@
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CHAT_PAGE_SIZE,
+  chatDetailsResponse,
+  chatPageResponse,
+  chatSendResponse,
+  parentMessageReceivedPayload,
+  type ChatMessage,
+} from '../../../../domain/contract/chat';
+import { messages } from '../../../../domain/messages';
+import { build, expectMessage, login, type Login } from '../../helper';
+
+/**
+ * The chat calls against the seeded practice (server/seed/seed.ts seedChat):
+ * sam -> rivera two messages (the latest unread), rivera <-> alex, and the
+ * 'Front desk' group (rivera, sam, dana) with two read messages.
+ */
+const t = build();
+let base = '';
+const sockets: Socket[] = [];
+let rivera: Login;
+let sam: Login;
+let alex: Login;
+let dana: Login;
+let jo: Login;
+let chen: Login;
+
+beforeAll(async () => {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  [rivera, sam, alex, dana, jo, chen] = await Promise.all(
+    ['dr.rivera', 'sam.staff', 'alex.client', 'dana.delegate', 'jo.other', 'dr.chen'].map((u) => login(t.app, u)),
+  ) as [Login, Login, Login, Login, Login, Login];
+});
+afterAll(() => {
+  for (const s of sockets) s.disconnect();
+});
+
+const details = async (who: Login) => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/chat/message/details', headers: who.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return chatDetailsResponse.strict().parse(res.json());
+};
+const page = (who: Login, id: number, n = 1, offset = 0, isGroup = false) =>
+  t.app.inject({ method: 'GET', url: `/api/chat/message/get/${id}/${n}/${offset}${isGroup ? '?isGroup=true' : ''}`, headers: who.headers });
+const send = (who: Login, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/chat/message/send/text', payload: payload as object, headers: who.headers });
+const read = (who: Login, payload: unknown) =>
+  t.app.inject({ method: 'PUT', url: '/api/chat/message/read', payload: payload as object, headers: who.headers });
+
+function open(who: Login): Socket {
+  const socket = connect(base, { path: '/socket.io', auth: { userId: who.userId, token: who.token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  sockets.push(socket);
+  return socket;
+}
+const nextEvent = <T>(socket: Socket, event: string, timeoutMs = 5000) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+
+describe('GET /api/chat/message/details', () => {
+  it("should list dr.rivera's partners with the seed's unread count, last messages and the group", async () => {
+    const d = await details(rivera);
+    const byName = new Map(d.details.map((c) => [c.fullName, c]));
+    expect(byName.get('Sam Okafor')).toMatchObject({ id: sam.userId, unread: 1, online: null });
+    expect(byName.get('Sam Okafor')!.last).toMatchObject({ value: 'Marcus asked to move Friday to the afternoon.', sent_by: sam.userId, unread: 1 });
+    expect(byName.get('Alex Morgan')!.last).toMatchObject({ value: 'No problem, see you soon.', sent_by: rivera.userId, unread: 0 });
+    // Another practice never shows.
+    expect(d.details.map((c) => c.id)).not.toContain(chen.userId);
+    expect(d.unread).toBe(1);
+    expect(d.groupDetails).toEqual([
+      expect.objectContaining({ group_name: 'Front desk', unread: 0, memberIds: expect.arrayContaining([rivera.userId, sam.userId, dana.userId]) }),
+    ]);
+    expect(d.unreadGroup).toBe(0);
+  });
+
+  it('given a portal client, should offer only the practice\'s non-portal users', async () => {
+    const ids = (await details(alex)).details.map((c) => c.id);
+    expect(ids).toEqual(expect.arrayContaining([rivera.userId, sam.userId, dana.userId]));
+    expect(ids).not.toContain(jo.userId);
+  });
+
+  it('given role 24, should leave group chat out (spec 6)', async () => {
+    expect((await details(dana)).groupDetails).toEqual([]);
+  });
+});
+
+describe('send, page, read and remaining', () => {
+  it('should deliver a one-to-one message live, unread for the receiver, and answer receiverInfoId', async () => {
+    const samSocket = open(sam);
+    await nextEvent(samSocket, 'parentMessageReceived');
+    const got = nextEvent<ChatMessage>(samSocket, 'messageReceived');
+    const res = await send(rivera, { message: '  <b>Room 2</b> is free  ', receiverIds: [sam.userId], isGroup: false });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = chatSendResponse.strict().parse(res.json());
+    const live = await got;
+    expect(live).toMatchObject({ id: answer.receiverInfoId, value: '<b>Room 2</b> is free', sent_by: rivera.userId, receiver_id: sam.userId, unread: 1, isGroup: false, fullName: 'Maria Rivera' });
+
+    // Paging: the newest page ends with it; what sam missed comes with remaining.
+    const p = chatPageResponse.parse((await page(sam, rivera.userId)).json());
+    expect(p.messages.at(-1)!.id).toBe(answer.receiverInfoId);
+    const remaining = await t.app.inject({ method: 'GET', url: `/api/chat/message/remaining/${sam.userId}/${answer.receiverInfoId - 1}`, headers: sam.headers });
+    expect(remaining.json()).toEqual({ messages: [expect.objectContaining({ id: answer.receiverInfoId, unread: 1 })] });
+
+    // Reading clears the unread state.
+    expect((await read(sam, { id: rivera.userId, isGroup: false })).json()).toEqual({ read: 1 });
+    expect((await read(sam, { id: rivera.userId, isGroup: false })).json()).toEqual({ read: 0 });
+    const after = chatPageResponse.parse((await page(sam, rivera.userId)).json());
+    expect(after.messages.at(-1)).toMatchObject({ unread: 0, read_time: expect.any(String) });
+  });
+
+  it('should deliver a group message to the other members', async () => {
+    const d = await details(rivera);
+    const groupId = d.groupDetails[0]!.id;
+    const danaSocket = open(dana);
+    await nextEvent(danaSocket, 'parentMessageReceived');
+    const got = nextEvent<ChatMessage>(danaSocket, 'messageReceived');
+    const res = await send(sam, { message: 'Lunch at one?', receiverIds: [groupId], isGroup: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await got).toMatchObject({ value: 'Lunch at one?', isGroup: true, receiver_id: groupId, group_name: 'Front desk', unread: 1 });
+    expect((await details(rivera)).unreadGroup).toBe(1);
+    expect((await read(rivera, { id: groupId, isGroup: true })).json()).toEqual({ read: 1 });
+    expect((await details(rivera)).unreadGroup).toBe(0);
+  });
+
+  it('should page 30 at a time, oldest first, with the offset of newer arrivals', async () => {
+    for (let i = 0; i < CHAT_PAGE_SIZE + 5; i++) {
+      expect((await send(jo, { message: `note ${i}`, receiverIds: [rivera.userId] })).statusCode).toBe(200);
+    }
+    const first = chatPageResponse.parse((await page(rivera, jo.userId, 1)).json()).messages;
+    expect(first).toHaveLength(CHAT_PAGE_SIZE);
+    expect(first[0]!.value).toBe('note 5');
+    expect(first.at(-1)!.value).toBe(`note ${CHAT_PAGE_SIZE + 4}`);
+    const second = chatPageResponse.parse((await page(rivera, jo.userId, 2)).json()).messages;
+    expect(second.map((m) => m.value)).toEqual(['note 0', 'note 1', 'note 2', 'note 3', 'note 4']);
+    // Two newer messages arrived since page 1: page 2 with offset 2 starts two further back.
+    const shifted = chatPageResponse.parse((await page(rivera, jo.userId, 1, 2)).json()).messages;
+    expect(shifted.at(-1)!.value).toBe(`note ${CHAT_PAGE_SIZE + 2}`);
+  });
+
+  it('given a parentMessageReceived on connect, should carry the unread messages and online partners', async () => {
+    const samSocket = open(sam);
+    await nextEvent(samSocket, 'parentMessageReceived');
+    const riveraSocket = open(rivera);
+    const payload = parentMessageReceivedPayload.parse(await nextEvent(riveraSocket, 'parentMessageReceived'));
+    expect(payload.onlineFriends).toContain(sam.userId);
+    expect(payload.messages.every((m) => m.unread === 1 && m.sent_by !== rivera.userId)).toBe(true);
+  });
+});
+
+describe('refusals', () => {
+  it('given an empty or too long message, should answer 400 with its message', async () => {
+    expectMessage(await send(rivera, { message: '   ', receiverIds: [sam.userId] }), 400, messages.chatMessageRequired);
+    expectMessage(await send(rivera, { message: 'x'.repeat(4001), receiverIds: [sam.userId] }), 400, messages.chatMessageTooLong);
+    expectMessage(await send(rivera, { message: 'hi', receiverIds: [] }), 400, messages.invalidRequest);
+  });
+
+  it('given another practice, a portal-to-portal pair or oneself, should answer 403 and store nothing', async () => {
+    expectMessage(await send(rivera, { message: 'hi', receiverIds: [chen.userId] }), 403, messages.chatNotAllowed);
+    expectMessage(await send(alex, { message: 'hi', receiverIds: [jo.userId] }), 403, messages.chatNotAllowed);
+    expectMessage(await send(rivera, { message: 'hi', receiverIds: [rivera.userId] }), 403, messages.chatNotAllowed);
+    expectMessage(await page(chen, rivera.userId), 403, messages.chatNotAllowed);
+  });
+
+  it("given a group the user is not in, should refuse reading, sending and marking it", async () => {
+    const groupId = (await details(rivera)).groupDetails[0]!.id;
+    expectMessage(await page(alex, groupId, 1, 0, true), 403, messages.chatNotAllowed);
+    expectMessage(await send(chen, { message: 'hi', receiverIds: [groupId], isGroup: true }), 403, messages.chatNotAllowed);
+    expectMessage(await read(chen, { id: groupId, isGroup: true }), 403, messages.chatNotAllowed);
+  });
+
+  it("given someone else's user id, remaining answers 403; without a session 401", async () => {
+    expectMessage(await t.app.inject({ method: 'GET', url: `/api/chat/message/remaining/${rivera.userId}/0`, headers: sam.headers }), 403, messages.forbidden);
+    expectMessage(await t.app.inject({ method: 'GET', url: '/api/chat/message/details' }), 401, messages.sessionInvalid);
+  });
+});
