@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages';
-import { build, expectMessage } from './helper';
+import { build, expectMessage, login } from './helper';
 
 // A stand-in for dist/web, so the SPA fallback is tested without a browser build.
 const webRoot = mkdtempSync(path.join(os.tmpdir(), 'meadow-web-'));
@@ -14,6 +15,18 @@ const t = build({ publicUrl: 'https://meadow.example.org' }, { webRoot });
 afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
 describe('app', () => {
+  it('given a client that accepts gzip, should compress a large answer and leave a small one as it is', async () => {
+    const rivera = await login(t.app, 'dr.rivera');
+    const headers = { ...rivera.headers, 'accept-encoding': 'gzip' };
+    const list = await t.app.inject({ method: 'GET', url: `/api/contacts/list/${rivera.userId}`, headers });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-encoding']).toBe('gzip');
+    const body = JSON.parse(gunzipSync(list.rawPayload).toString('utf8')) as { contacts: unknown[] };
+    expect(body.contacts.length).toBeGreaterThan(0);
+    const small = await t.app.inject({ method: 'GET', url: '/api/auth/expiry_permissions', headers });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
   it('given any response, should carry the security headers and a strict CSP, and no x-powered-by', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     const csp = String(res.headers['content-security-policy']);
