@@ -16,6 +16,8 @@ import { ContactsScreen } from '../features/contacts/list/contacts-screen';
 import { PhoneScreen } from '../features/contacts/phone/phone-screen';
 import { AddClientScreen, AddEventScreen, AddGroupScreen, AddPersonScreen, editAwareTitle } from './contact-form-screens';
 import { SaveContactButton } from '../features/contacts/forms/save-button';
+import { ChatDashboard } from '../features/chat/components/chat-dashboard';
+import { Conversation } from '../features/chat/components/conversation';
 
 export type RouteParams = Record<string, string | undefined>;
 
@@ -87,10 +89,10 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: paths.addEvent, access: 'nonPortal', title: fixed('Add Event'), blocksProviderSwitch: true, body: () => <AddEventScreen />, actions: () => <SaveContactButton kind="event" /> },
   { path: paths.addGroup, access: 'nonPortal', title: fixed('Add Group'), blocksProviderSwitch: true, body: () => <AddGroupScreen />, actions: () => <SaveContactButton kind="group" /> },
   { path: paths.phone, access: 'nonPortal', title: fixed('Phone'), body: () => <PhoneScreen /> },
-  { path: paths.messengerGroup, access: 'guarded', title: fixed('Group Chat') },
-  { path: paths.messengerOne, access: 'guarded', title: fixed('Chat') },
-  { path: paths.messenger, access: 'guarded', title: fixed('Chat') },
-  { path: paths.chatDashboard, access: 'guarded', title: fixed('Chat Dashboard') },
+  { path: paths.messengerGroup, access: 'guarded', title: fixed('Group Chat'), valid: (p) => isNumericId(p.id), body: (p) => <Conversation id={Number(p.id)} isGroup /> },
+  { path: paths.messengerOne, access: 'guarded', title: fixed('Chat'), valid: (p) => isNumericId(p.id), body: (p) => <Conversation id={Number(p.id)} isGroup={false} /> },
+  { path: paths.messenger, access: 'guarded', title: fixed('Chat'), body: () => <ChatDashboard /> },
+  { path: paths.chatDashboard, access: 'guarded', title: fixed('Chat Dashboard'), body: () => <ChatDashboard /> },
   { path: paths.composeEmail, access: 'guarded', title: fixed('Compose Email') },
   { path: paths.emailDetail, access: 'guarded', title: fixed('Email'), valid: validMailType },
   { path: paths.emails, access: 'guarded', title: (p) => mailTitles[p.type ?? ''] ?? 'Email', valid: validMailType },

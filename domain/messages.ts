@@ -367,3 +367,36 @@ export const contactsTexts = {
   searching: 'Searching',
   moreResults: 'Only the first results are shown: refine the search to see more.',
 } as const;
+
+/** Labels of the chat dashboard and conversations (spec 2 "Chat"); apart from `messages` like the tables above. */
+export const chatTexts = {
+  dashboardTitle: 'Chat',
+  searchChat: 'Search chat',
+  people: 'People',
+  groups: 'Groups',
+  noConversations: 'No conversations',
+  noMatches: 'No chat matches',
+  loadingChats: 'Loading chats',
+  loadingMessages: 'Loading messages',
+  loadFailed: 'The chats could not be loaded. Check your connection and try again.',
+  online: 'online',
+  offline: 'offline',
+  you: 'You',
+  noMessagesYet: 'No messages yet',
+  startOfConversation: 'Start of the conversation',
+  newMessages: 'New messages',
+  today: 'Today',
+  yesterday: 'Yesterday',
+  messageLabel: 'Message',
+  messagePlaceholder: 'Type a message',
+  send: 'Send',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'failed',
+  retry: 'Retry',
+  openChat: 'Open chat',
+  backToChats: 'All chats',
+} as const;
+
+/** '3 unread' (a badge's accessible text). */
+export const unreadCount = (n: number): string => `${n} unread`;

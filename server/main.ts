@@ -36,6 +36,9 @@ async function main(): Promise<void> {
       },
     );
   };
+  // A stray rejection (e.g. a Redis command timing out inside the Socket.IO adapter under load) is logged,
+  // not fatal: one failed presence announcement must not drop every connected user.
+  process.on('unhandledRejection', (err: unknown) => app.log.error({ err }, 'unhandled rejection'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 

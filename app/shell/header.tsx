@@ -38,13 +38,12 @@ export interface HeaderProps {
 const isCalendarScreen = (location: string): boolean =>
   location === paths.daily || location === paths.monthly || location.startsWith('/year/');
 
+const isChatScreen = (location: string): boolean =>
+  location === paths.chatDashboard || location === paths.messenger || location.startsWith(`${paths.messenger}/`);
+
 /** The screens with a favourites mode (spec 2): phone, contacts and chat. */
 const hasFavouritesMode = (location: string): boolean =>
-  location === paths.phone ||
-  location === paths.contacts ||
-  location === paths.chatDashboard ||
-  location === paths.messenger ||
-  location.startsWith(`${paths.messenger}/`);
+  location === paths.phone || location === paths.contacts || isChatScreen(location);
 
 export function Header({ title, blocksProviderSwitch, actions }: HeaderProps) {
   const [location, navigate] = useLocation();
@@ -150,6 +149,13 @@ export function Header({ title, blocksProviderSwitch, actions }: HeaderProps) {
             Contacts
           </Link>
         ) : null}
+        <Link
+          href={paths.chatDashboard}
+          className={styles.navLink}
+          aria-current={isChatScreen(location) ? 'page' : undefined}
+        >
+          Chat
+        </Link>
         {staff ? null : (
           // Without the hamburger menu, signing out lives here.
           <button type="button" className={styles.navLink} onClick={() => void logout()}>

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../domain/brand';
 import { TodayLink } from '../../features/calendar/components/today-link';
 import { Footer } from '../../ui/footer/footer';
+import { ChatRealtime } from '../chat-realtime';
 import { Header } from './header';
 import * as styles from './shell.css';
 
@@ -24,6 +25,8 @@ export function Shell({ title, heading, actions, blocksProviderSwitch = false, c
 
   return (
     <div className={styles.frame}>
+      {/* Chat events for every signed-in screen (the shell is only shown signed in). */}
+      <ChatRealtime />
       <Header title={heading ?? title} actions={actions} blocksProviderSwitch={blocksProviderSwitch} />
       <main className={styles.main}>{children}</main>
       <Footer>

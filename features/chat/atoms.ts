@@ -48,6 +48,12 @@ export const conversationsAtom = atom<ReadonlyMap<string, ConversationState>>(ne
 /** The conversation on screen: its live messages are read at once and raise no popup. */
 export const openConversationAtom = atom<string | null>(null);
 export const onlineFriendsAtom = atom<ReadonlySet<number>>(new Set<number>());
+/**
+ * Conversations whose first page was refused (403, or an answer with no
+ * messages key): spec 4 drops them from the loaded list, and the screen
+ * shows this message instead.
+ */
+export const conversationErrorsAtom = atom<ReadonlyMap<string, string>>(new Map());
 
 const me = (get: Getter) => get(sessionAtom)?.userId ?? 0;
 
@@ -74,9 +80,10 @@ export const loadOlderAtom = atom(null, async (get, set, ref: ConversationRef) =
   const current = get(conversationsAtom).get(key) ?? EMPTY;
   if (current.loading || current.allLoaded) return;
   set(conversationsAtom, (m) => update(m, key, (c) => ({ ...c, loading: true, error: null })));
+  const page = current.pages + 1;
   try {
-    const page = current.pages + 1;
     const answer = await getChatPage(ref.id, ref.isGroup, page, page === 1 ? 0 : current.arrived);
+    if (page === 1) set(conversationErrorsAtom, (m) => withoutKey(m, key));
     set(conversationsAtom, (m) =>
       update(m, key, (c) => ({
         ...c,
@@ -88,8 +95,26 @@ export const loadOlderAtom = atom(null, async (get, set, ref: ConversationRef) =
       })),
     );
   } catch (error) {
+    if (page === 1) {
+      // Spec 4: a conversation answered with no messages leaves the loaded list.
+      set(conversationsAtom, (m) => withoutKey(m, key));
+      set(conversationErrorsAtom, (m) => new Map(m).set(key, failure(error)));
+      return;
+    }
     set(conversationsAtom, (m) => update(m, key, (c) => ({ ...c, loading: false, error: failure(error) })));
   }
+});
+
+function withoutKey<V>(map: ReadonlyMap<string, V>, key: string): ReadonlyMap<string, V> {
+  if (!map.has(key)) return map;
+  const next = new Map(map);
+  next.delete(key);
+  return next;
+}
+
+/** 'Try again' after a refused conversation: forget the refusal so the screen loads it anew. */
+export const clearConversationErrorAtom = atom(null, (_get, set, ref: ConversationRef) => {
+  set(conversationErrorsAtom, (m) => withoutKey(m, keyOf(ref)));
 });
 
 /** Reading a conversation (spec 4): clears its unread count and marks received messages read. */
@@ -120,7 +145,14 @@ const deliverAtom = atom(null, async (_get, set, { ref, temporary, text }: { ref
   try {
     const answer = await sendChatText({ message: text, receiverIds: [ref.id], isGroup: ref.isGroup });
     const stored = answer.messages.find((m) => m.id === answer.receiverInfoId) ?? answer.messages[0]!;
-    set(conversationsAtom, (m) => update(m, key, (c) => ({ ...c, messages: confirmSent(c.messages, temporary, stored), arrived: c.arrived + 1 })));
+    set(conversationsAtom, (m) =>
+      update(m, key, (c) => ({
+        ...c,
+        messages: confirmSent(c.messages, temporary, stored),
+        // The live echo may have come first and counted it already.
+        arrived: c.messages.some((x) => x.id === stored.id) ? c.arrived : c.arrived + 1,
+      })),
+    );
     set(chatDetailsAtom, (d) => (d ? withLast(d, ref, stored) : d));
   } catch {
     set(conversationsAtom, (m) => update(m, key, (c) => ({ ...c, messages: markFailed(c.messages, temporary) })));
@@ -172,6 +204,16 @@ const refOfKey = (key: string): ConversationRef => {
 };
 
 /**
+ * Our own message echoed by the server before the send's answer: it takes
+ * the place of its in-flight copy, so the message never shows twice.
+ */
+function withoutEchoedCopy(list: readonly ShownMessage[], m: ChatMessage, userId: number): readonly ShownMessage[] {
+  if (m.sent_by !== userId || list.some((x) => x.id === m.id)) return list;
+  const copy = list.findIndex((x) => x.id < 0 && x.sendState === 'sending' && x.value === m.value);
+  return copy < 0 ? list : list.filter((_, i) => i !== copy);
+}
+
+/**
  * Live or missed messages: merged into their loaded conversation; the open
  * one is read at once, others count as unread. Answers whether the spec's
  * 'new message' popup should show (a received message for a conversation
@@ -187,7 +229,11 @@ export const receiveMessagesAtom = atom(null, (get, set, incoming: readonly Chat
     const loaded = get(conversationsAtom).get(key);
     // Seen before: held in the loaded conversation, or not newer than the dashboard's last message of it.
     const known = (loaded?.messages.some((x) => x.id === m.id) ?? false) || m.id <= lastIdOf(get(chatDetailsAtom), ref);
-    if (loaded) set(conversationsAtom, (map) => update(map, key, (c) => ({ ...c, messages: mergeMessages(c.messages, [m]), arrived: known ? c.arrived : c.arrived + 1 })));
+    if (loaded) {
+      set(conversationsAtom, (map) =>
+        update(map, key, (c) => ({ ...c, messages: mergeMessages(withoutEchoedCopy(c.messages, m, userId), [m]), arrived: known ? c.arrived : c.arrived + 1 })),
+      );
+    }
     if (known) continue;
     const received = m.sent_by !== userId && m.unread === 1;
     set(chatDetailsAtom, (d) => {
@@ -242,4 +288,5 @@ export const resetChatAtom = atom(null, (_get, set) => {
   set(conversationsAtom, new Map());
   set(openConversationAtom, null);
   set(onlineFriendsAtom, new Set<number>());
+  set(conversationErrorsAtom, new Map());
 });

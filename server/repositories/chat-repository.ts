@@ -102,8 +102,8 @@ export function chatRepository(db: Db) {
     db.select({ id: chatGroupMembers.groupId }).from(chatGroupMembers).where(eq(chatGroupMembers.userId, userId));
 
   return {
-    /** The users `me` may chat with, by name. */
-    async partners(me: ChatUser): Promise<ChatPartner[]> {
+    /** The users `me` may chat with, by name; `onlyIds` narrows the question to those users. */
+    async partners(me: ChatUser, onlyIds?: readonly number[]): Promise<ChatPartner[]> {
       const samePractice = sql`coalesce(${users.subscriberId}, ${users.id}) = ${me.practiceId}`;
       const rows = await db
         .select({ id: users.id, fullName: fullNameOf(users), userRole: users.role })
@@ -114,6 +114,7 @@ export function chatRepository(db: Db) {
             ne(users.id, me.id),
             eq(users.isActive, true),
             isPortalRole(me.role) ? notInArray(users.role, [...PORTAL_ROLES]) : undefined,
+            onlyIds ? inArray(users.id, [...onlyIds]) : undefined,
           ),
         )
         .orderBy(asc(users.lastName), asc(users.firstName));
@@ -122,7 +123,8 @@ export function chatRepository(db: Db) {
 
     /** Whether every id is one of `me`'s partners. */
     async mayChatWithAll(me: ChatUser, ids: readonly number[]): Promise<boolean> {
-      const partnerIds = new Set((await this.partners(me)).map((p) => p.id));
+      // Only the asked ids: a send must not read a whole practice of partners.
+      const partnerIds = new Set((await this.partners(me, ids)).map((p) => p.id));
       return ids.every((id) => partnerIds.has(id));
     },
 

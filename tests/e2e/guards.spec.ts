@@ -79,13 +79,9 @@ test.describe('guards and redirects', () => {
   });
 
   test('given each later screen, should render the shell with a coming-soon body', async ({ page }) => {
-    test.slow(); // seven page loads
+    test.slow(); // three page loads
     await signIn(page, demoUsers.provider);
     const screens: [string, string][] = [
-      ['/messenger', 'Chat'],
-      ['/messenger/3', 'Chat'],
-      ['/messenger/group/3', 'Group Chat'],
-      ['/chat_dashboard', 'Chat Dashboard'],
       ['/compose-email', 'Compose Email'],
       ['/emails/sent/4', 'Email'],
       ['/folder/custom/2', 'Folder'],

@@ -20,6 +20,10 @@ test.describe('header and footer', () => {
     const nav = page.getByRole('navigation', { name: 'Sections' });
     await expect(nav.getByRole('link', { name: 'Calendar' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Contacts' })).toHaveCount(0);
+    // Portal users reach their chat from the Sections bar.
+    await nav.getByRole('link', { name: 'Chat' }).click();
+    await expect(page).toHaveURL(/\/chat_dashboard$/);
+    await expect(nav.getByRole('link', { name: 'Chat' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('given /daily, should hide the back button; elsewhere it should show', async ({ page }) => {

@@ -1,0 +1,94 @@
+/**
+ * Wires the socket's chat events (spec 4 "Realtime") into the chat atoms:
+ * live messages (with the 'new message' popup linking to that chat when it
+ * is not the open one), the unread ones sent on connect, presence, and on
+ * every (re)connect what was missed while away. Lives in app/ because
+ * features do not import each other.
+ */
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import type { ChatMessage } from '../domain/contract/chat';
+import { chatTexts, NEW_ITEM_POPUP_SECONDS } from '../domain/messages';
+import { paths } from '../domain/routes';
+import { pushMessageAtom } from '../features/api/popup-atoms';
+import {
+  applyParentMessageAtom,
+  fetchRemainingAtom,
+  receiveMessagesAtom,
+  resetChatAtom,
+  setFriendOnlineAtom,
+} from '../features/chat/atoms';
+import { chatPath, chatRefOf } from '../features/chat/components/chat-rows';
+import { realtimeAuthorizedAtom } from '../features/realtime/atoms';
+import { subscribeRealtime } from '../features/realtime/socket';
+import { sessionAtom } from '../features/session/atoms';
+
+/*
+ * Kept outside React: the shell (and this component with it) mounts again on
+ * every route, and a remount must neither refetch nor announce a message twice.
+ */
+let wasAuthorized = false;
+let announcedUpTo = 0;
+let chatUser: number | null = null;
+
+export function ChatRealtime() {
+  const userId = useAtomValue(sessionAtom)?.userId ?? null;
+  const authorized = useAtomValue(realtimeAuthorizedAtom);
+  const receive = useSetAtom(receiveMessagesAtom);
+  const applyParent = useSetAtom(applyParentMessageAtom);
+  const setOnline = useSetAtom(setFriendOnlineAtom);
+  const fetchRemaining = useSetAtom(fetchRemainingAtom);
+  const reset = useSetAtom(resetChatAtom);
+  const push = useSetAtom(pushMessageAtom);
+
+  // Another user (or none): nothing of the last one's chat stays.
+  useEffect(() => {
+    if (chatUser !== null && chatUser !== userId) {
+      reset();
+      announcedUpTo = 0;
+      wasAuthorized = false;
+    }
+    chatUser = userId;
+  }, [userId, reset]);
+
+  useEffect(() => {
+    if (userId === null) return;
+    /** Received messages, newest last: one popup at most, for the newest that was not announced yet. */
+    const take = (incoming: readonly ChatMessage[]) => {
+      const popup = receive(incoming);
+      const fresh = incoming.filter((m) => m.sent_by !== userId && m.id > announcedUpTo);
+      const newest = fresh.at(-1);
+      announcedUpTo = Math.max(announcedUpTo, ...incoming.map((m) => m.id));
+      if (!popup || !newest) return;
+      push({
+        key: 'newMessage',
+        seconds: NEW_ITEM_POPUP_SECONDS,
+        action: { label: chatTexts.openChat, to: chatPath(chatRefOf(newest, userId)) },
+      });
+    };
+    const offs = [
+      subscribeRealtime('messageReceived', (m) => take([m])),
+      // The unread messages sent on connect are old news: counted and shown, never announced (every reload would repeat it).
+      subscribeRealtime('parentMessageReceived', (payload) => {
+        applyParent(payload);
+        receive(payload.messages);
+        announcedUpTo = Math.max(announcedUpTo, ...payload.messages.map((m) => m.id));
+      }),
+      subscribeRealtime('friendOnline', ({ userId: friend }) => setOnline({ userId: friend, online: true })),
+      subscribeRealtime('friendOffline', ({ userId: friend }) => setOnline({ userId: friend, online: false })),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [userId, receive, applyParent, setOnline, push]);
+
+  // Spec 4: every (re)connect fetches the messages missed while away.
+  useEffect(() => {
+    if (authorized && !wasAuthorized) {
+      void fetchRemaining().then((popup) => {
+        if (popup) push({ key: 'newMessage', seconds: NEW_ITEM_POPUP_SECONDS, action: { label: chatTexts.openChat, to: paths.chatDashboard } });
+      });
+    }
+    wasAuthorized = authorized;
+  }, [authorized, fetchRemaining, push]);
+
+  return null;
+}

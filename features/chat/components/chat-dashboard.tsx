@@ -1,0 +1,90 @@
+/**
+ * /chat_dashboard and /messenger (spec 2 "Chat"): the user's conversations
+ * with presence, unread badges and the last message, newest first, and the
+ * chat search bar that filters them by name (case and accents ignored).
+ * Groups come only when the server sends them (never for role 24).
+ */
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useMemo, useState } from 'react';
+import { chatTexts as t, messages, unreadCount } from '../../../domain/messages';
+import { Button } from '../../../ui/button/button';
+import { Loader } from '../../../ui/loader/loader';
+import { SearchBar } from '../../../ui/search-bar/search-bar';
+import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
+import { profileAtom, sessionAtom } from '../../session/atoms';
+import { chatDetailsAtom, chatDetailsErrorAtom, loadChatDetailsAtom } from '../atoms';
+import { dashboardEntries, totalUnread, viewerTimeZone, type DashboardEntry } from './chat-rows';
+import { DashboardRow } from './dashboard-row';
+import * as styles from './chat.css';
+
+export function ChatDashboard() {
+  const details = useAtomValue(chatDetailsAtom);
+  const error = useAtomValue(chatDetailsErrorAtom);
+  const load = useSetAtom(loadChatDetailsAtom);
+  const readerId = useAtomValue(sessionAtom)?.userId ?? 0;
+  const timeZone = viewerTimeZone(useAtomValue(profileAtom)?.loggedInTimezone);
+  const [term, setTerm] = useState('');
+  const [now] = useState(() => new Date());
+
+  // Fresh counts on every visit; live messages keep them current afterwards.
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const entries = useMemo(() => (details ? dashboardEntries(details, term) : null), [details, term]);
+  const unread = totalUnread(details);
+
+  if (!details || !entries) {
+    return error ? (
+      <div className={styles.status} role="alert">
+        <p>{t.loadFailed}</p>
+        <Button variant="secondary" onClick={() => void load()}>
+          {messages.tryAgain}
+        </Button>
+      </div>
+    ) : (
+      <div className={styles.status}>
+        <Loader label={t.loadingChats} />
+      </div>
+    );
+  }
+
+  const section = (heading: string, list: DashboardEntry[]) =>
+    list.length === 0 ? null : (
+      <section aria-label={heading} className={styles.dashboard}>
+        <h2 className={styles.sectionHeading}>{heading}</h2>
+        <ul className={styles.list}>
+          {list.map((entry) => (
+            <DashboardRow key={entry.key} entry={entry} readerId={readerId} timeZone={timeZone} now={now} />
+          ))}
+        </ul>
+      </section>
+    );
+  const nothing = entries.people.length === 0 && entries.groups.length === 0;
+
+  return (
+    <div className={styles.dashboard} data-testid="chat-dashboard">
+      <SearchBar
+        label={t.searchChat}
+        placeholder={t.searchChat}
+        value={term}
+        onValueChange={setTerm}
+        // The list filters as the user types: Enter has nothing more to do.
+        onSubmit={() => undefined}
+        onClear={() => setTerm('')}
+        onCancel={() => setTerm('')}
+      />
+      <p className={styles.sectionHeading} aria-live="polite" data-testid="chat-total-unread">
+        {unread > 0 ? (
+          <span className={styles.badge}>
+            <span aria-hidden="true">{unread}</span>
+            <VisuallyHidden>{unreadCount(unread)}</VisuallyHidden>
+          </span>
+        ) : null}
+      </p>
+      {section(t.groups, entries.groups)}
+      {section(t.people, entries.people)}
+      {nothing ? <p className={styles.status}>{term.trim() === '' ? t.noConversations : t.noMatches}</p> : null}
+    </div>
+  );
+}
