@@ -12,6 +12,7 @@ import { chatTexts, NEW_ITEM_POPUP_SECONDS } from '../domain/messages';
 import { paths } from '../domain/routes';
 import { pushMessageAtom } from '../features/api/popup-atoms';
 import {
+  applyMessagesReadAtom,
   applyParentMessageAtom,
   fetchRemainingAtom,
   receiveMessagesAtom,
@@ -37,6 +38,7 @@ export function ChatRealtime() {
   const receive = useSetAtom(receiveMessagesAtom);
   const applyParent = useSetAtom(applyParentMessageAtom);
   const setOnline = useSetAtom(setFriendOnlineAtom);
+  const applyRead = useSetAtom(applyMessagesReadAtom);
   const fetchRemaining = useSetAtom(fetchRemainingAtom);
   const reset = useSetAtom(resetChatAtom);
   const push = useSetAtom(pushMessageAtom);
@@ -74,11 +76,12 @@ export function ChatRealtime() {
         receive(payload.messages);
         announcedUpTo = Math.max(announcedUpTo, ...payload.messages.map((m) => m.id));
       }),
+      subscribeRealtime('messagesRead', applyRead),
       subscribeRealtime('friendOnline', ({ userId: friend }) => setOnline({ userId: friend, online: true })),
       subscribeRealtime('friendOffline', ({ userId: friend }) => setOnline({ userId: friend, online: false })),
     ];
     return () => offs.forEach((off) => off());
-  }, [userId, receive, applyParent, setOnline, push]);
+  }, [userId, receive, applyParent, applyRead, setOnline, push]);
 
   // Spec 4: every (re)connect fetches the messages missed while away.
   useEffect(() => {

@@ -392,6 +392,7 @@ export const chatTexts = {
   send: 'Send',
   sending: 'Sending',
   sent: 'Sent',
+  read: 'Read',
   failed: 'failed',
   retry: 'Retry',
   openChat: 'Open chat',

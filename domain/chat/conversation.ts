@@ -83,6 +83,16 @@ export function markAllRead(list: readonly ShownMessage[], readerId: number, now
   return list.map((m) => (m.sent_by !== readerId && m.unread === 1 ? { ...m, unread: 0, read_time: now.toISOString() } : m));
 }
 
+/**
+ * The other user read our one-to-one conversation: our stored messages to
+ * them that were still unread by them show 'Read' from `readTime`.
+ */
+export function markReadByReceiver(list: readonly ShownMessage[], senderId: number, receiverId: number, readTime: string): ShownMessage[] {
+  return list.map((m) =>
+    m.id > 0 && !m.isGroup && m.sent_by === senderId && m.receiver_id === receiverId && m.read_time === null ? { ...m, read_time: readTime } : m,
+  );
+}
+
 /** The newest server id, for 'remaining' after a reconnect (0 when none). */
 export const lastServerId = (list: readonly ChatMessage[]): number => list.reduce((max, m) => (m.id > max ? m.id : max), 0);
 

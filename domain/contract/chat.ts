@@ -27,7 +27,11 @@ export const chatMessage = z.object({
   value: z.string(),
   /** ISO 8601 instant. */
   sent_time: z.string(),
-  /** When the reader (the asking user) read it; null while unread or for one's own messages. */
+  /**
+   * When it was read: by the asking user for a received message; by the
+   * receiver for one's own one-to-one message (the sender's 'Read'); null
+   * while unread and for one's own group messages.
+   */
   read_time: z.string().nullable(),
   /** 0 text. */
   type: z.number().int(),
@@ -133,3 +137,17 @@ export const parentMessageReceivedPayload = z.object({
   onlineFriends: z.array(z.number().int()),
 });
 export type ParentMessageReceivedPayload = z.infer<typeof parentMessageReceivedPayload>;
+
+/**
+ * messagesRead (Meadow's addition to spec 4's events): `readerId` read the
+ * conversation {id, isGroup} as PUT chat/message/read named it. Sent to the
+ * reader's other tabs (their unread clears) and, one-to-one, to the other
+ * user (their messages show 'Read').
+ */
+export const messagesReadPayload = z.object({
+  readerId: z.number().int(),
+  id: z.number().int(),
+  isGroup: z.boolean(),
+  read_time: z.string(),
+});
+export type MessagesReadPayload = z.infer<typeof messagesReadPayload>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './calendar';
-import { messageReceivedPayload, parentMessageReceivedPayload } from './chat';
+import { messageReceivedPayload, messagesReadPayload, parentMessageReceivedPayload } from './chat';
 
 /**
  * The Socket.IO contract (spec 4 "Realtime"). Connect to path /socket.io with
@@ -19,6 +19,7 @@ export type SocketAuth = z.infer<typeof socketAuth>;
 export const REALTIME_EVENTS = [
   'messageReceived',
   'parentMessageReceived',
+  'messagesRead',
   'mailReceived',
   'refreshRequest',
   'friendOnline',
@@ -51,6 +52,7 @@ export const realtimePayloads = {
   refreshRequest: refreshRequestPayload,
   messageReceived: messageReceivedPayload,
   parentMessageReceived: parentMessageReceivedPayload,
+  messagesRead: messagesReadPayload,
   mailReceived: z.unknown(),
 } satisfies Record<RealtimeEvent, z.ZodType>;
 export type RealtimePayload<E extends RealtimeEvent> = z.infer<(typeof realtimePayloads)[E]>;

@@ -11,13 +11,20 @@ import {
   lastServerId,
   markAllRead,
   markFailed,
+  markReadByReceiver,
   markRetrying,
   mergeMessages,
   optimisticMessage,
   temporaryId,
   type ShownMessage,
 } from '../../domain/chat/conversation';
-import { CHAT_PAGE_SIZE, type ChatDetailsResponse, type ChatMessage, type ParentMessageReceivedPayload } from '../../domain/contract/chat';
+import {
+  CHAT_PAGE_SIZE,
+  type ChatDetailsResponse,
+  type ChatMessage,
+  type MessagesReadPayload,
+  type ParentMessageReceivedPayload,
+} from '../../domain/contract/chat';
 import { messages } from '../../domain/messages';
 import { ApiError } from '../api/api-error';
 import { sessionAtom } from '../session/atoms';
@@ -128,6 +135,24 @@ export const markConversationReadAtom = atom(null, async (get, set, ref: Convers
   } catch {
     // The next details load shows the server's count again; nothing is lost.
   }
+});
+
+/**
+ * messagesRead: our other tab read a conversation (its unread clears here
+ * too, without asking the server again), or the other user read ours (our
+ * messages to them show 'Read').
+ */
+export const applyMessagesReadAtom = atom(null, (get, set, payload: MessagesReadPayload) => {
+  const userId = me(get);
+  if (payload.readerId === userId) {
+    const ref = { id: payload.id, isGroup: payload.isGroup };
+    set(conversationsAtom, (m) => (m.has(keyOf(ref)) ? update(m, keyOf(ref), (c) => ({ ...c, messages: markAllRead(c.messages, userId, new Date(payload.read_time)) })) : m));
+    set(chatDetailsAtom, (d) => (d ? clearUnread(d, ref) : d));
+    return;
+  }
+  if (payload.isGroup || payload.id !== userId) return;
+  const key = keyOf({ id: payload.readerId, isGroup: false });
+  set(conversationsAtom, (m) => (m.has(key) ? update(m, key, (c) => ({ ...c, messages: markReadByReceiver(c.messages, userId, payload.readerId, payload.read_time) })) : m));
 });
 
 function clearUnread(d: ChatDetailsResponse, ref: ConversationRef): ChatDetailsResponse {

@@ -25,6 +25,8 @@ export interface ChatGroupInfo {
 }
 
 const sender = alias(users, 'sender');
+/** The receiver's read row of a one-to-one message: the sender's 'Read'. */
+const receiverRead = alias(chatMessageReads, 'receiver_read');
 const fullNameOf = (u: typeof sender | typeof users) => sql<string>`trim(${u.firstName} || ' ' || ${u.lastName})`;
 
 /** The columns of a ChatMessage as `readerId` sees it. */
@@ -40,6 +42,7 @@ function messageColumns(readerId: number) {
     fullName: fullNameOf(sender),
     groupName: chatGroups.name,
     readAt: chatMessageReads.readAt,
+    receiverReadAt: receiverRead.readAt,
     readerId: sql<number>`${readerId}::int`,
   };
 }
@@ -55,6 +58,7 @@ type MessageRow = {
   fullName: string;
   groupName: string | null;
   readAt: Date | null;
+  receiverReadAt: Date | null;
   readerId: number;
 };
 
@@ -67,7 +71,7 @@ export function toChatMessage(r: MessageRow): ChatMessage {
     sent_by: r.senderId,
     value: r.body,
     sent_time: r.sentAt.toISOString(),
-    read_time: mine || r.readAt === null ? null : r.readAt.toISOString(),
+    read_time: (mine ? (isGroup ? null : r.receiverReadAt) : r.readAt)?.toISOString() ?? null,
     type: r.type,
     message_id: r.id,
     unread: !mine && r.readAt === null ? 1 : 0,
@@ -90,7 +94,8 @@ export function chatRepository(db: Db) {
       .from(chatMessages)
       .innerJoin(sender, eq(sender.id, chatMessages.senderId))
       .leftJoin(chatGroups, eq(chatGroups.id, chatMessages.groupId))
-      .leftJoin(chatMessageReads, and(eq(chatMessageReads.messageId, chatMessages.id), eq(chatMessageReads.userId, readerId)));
+      .leftJoin(chatMessageReads, and(eq(chatMessageReads.messageId, chatMessages.id), eq(chatMessageReads.userId, readerId)))
+      .leftJoin(receiverRead, and(eq(receiverRead.messageId, chatMessages.id), eq(receiverRead.userId, chatMessages.receiverId)));
 
   const pairCondition = (a: number, b: number): SQL =>
     or(
@@ -266,8 +271,8 @@ export function chatRepository(db: Db) {
       return { unreadByPartner, unreadByGroup, lastByPartner, lastByGroup };
     },
 
-    /** Marks the conversation's messages to `me` read; answers how many were newly read. */
-    async markRead(me: number, conversation: { userId: number } | { groupId: number }): Promise<number> {
+    /** Marks the conversation's messages to `me` read; answers how many were newly read, and when. */
+    async markRead(me: number, conversation: { userId: number } | { groupId: number }): Promise<{ read: number; readAt: Date }> {
       const where =
         'groupId' in conversation
           ? and(eq(chatMessages.groupId, conversation.groupId), ne(chatMessages.senderId, me))
@@ -281,8 +286,8 @@ export function chatRepository(db: Db) {
             .where(where),
         )
         .onConflictDoNothing()
-        .returning({ messageId: chatMessageReads.messageId });
-      return rows.length;
+        .returning({ readAt: chatMessageReads.readAt });
+      return { read: rows.length, readAt: rows[0]?.readAt ?? new Date() };
     },
   };
 }

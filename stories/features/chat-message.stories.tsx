@@ -23,7 +23,7 @@ const message = (over: Partial<ShownMessage>): ShownMessage => ({
   ...over,
 });
 
-/** The bubbles of a conversation: received, a group's sender, own with its send state, and a failed send with Retry. */
+/** The bubbles of a conversation: received, a group's sender, own with its send state (Sent, Read), and a failed send with Retry. */
 const meta = {
   title: 'Features/Chat/MessageBubble',
   component: MessageBubble,
@@ -44,6 +44,19 @@ export const OwnSent: Story = {
   args: { message: message({ sent_by: 7, receiver_id: 4, value: 'Thanks,\nsend them in.' }), own: true, showStatus: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(chatTexts.sent)).toBeVisible();
+  },
+};
+
+/** The other user read it: the state says 'Read'. */
+export const OwnRead: Story = {
+  args: {
+    message: message({ sent_by: 7, receiver_id: 4, value: 'See you at 3.', read_time: '2026-11-23T15:04:00.000Z' }),
+    own: true,
+    showStatus: true,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(chatTexts.read)).toBeVisible();
+    await expect(canvas.queryByText(chatTexts.sent)).toBeNull();
   },
 };
 

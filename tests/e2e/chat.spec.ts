@@ -97,8 +97,9 @@ test.describe('chat', () => {
     await expect(bubble(rivera.page, fromAlex)).toHaveAttribute('data-own', 'false');
     await expect(rivera.page.getByTestId('conversation-name')).toContainText(ALEX);
 
-    // Reading it clears the badge.
+    // Reading it clears the badge, and Alex sees it read, live.
     await markedRead;
+    await expect(bubble(alex.page, fromAlex).getByTestId('send-state')).toHaveText(chatTexts.read);
     await openDashboard(rivera.page);
     await expect(entry(rivera.page, ALEX).getByTestId('unread-badge')).toHaveCount(0);
     await navigateInApp(rivera.page, alexPath);
@@ -130,6 +131,8 @@ test.describe('chat', () => {
     await expect(bubble(back.page, whileAway)).toBeVisible();
     await expect(bubble(back.page, fromAlex)).toBeVisible();
     await expect(back.page.getByText(chatTexts.newMessages)).toBeVisible();
+    // Alex read it: the provider's open conversation says so.
+    await expect(bubble(rivera.page, whileAway).getByTestId('send-state')).toHaveText(chatTexts.read);
 
     await back.context.close();
     await rivera.context.close();

@@ -1,7 +1,8 @@
 /**
  * One message: own ones on the right, received ones on the left; a group's
  * received messages name their sender. The user's last message shows its
- * send state, and a failed send shows 'failed' with Retry.
+ * state (Sending, Sent, Read once the other user read it), and a failed
+ * send shows 'failed' with Retry.
  */
 import type { ShownMessage } from '../../../domain/chat/conversation';
 import { chatTexts as t } from '../../../domain/messages';
@@ -20,7 +21,8 @@ export interface MessageBubbleProps {
   onRetry?: (id: number) => void;
 }
 
-const statusText = (m: ShownMessage): string => (m.sendState === 'sending' ? t.sending : m.sendState === 'failed' ? t.failed : t.sent);
+const statusText = (m: ShownMessage): string =>
+  m.sendState === 'sending' ? t.sending : m.sendState === 'failed' ? t.failed : m.read_time !== null ? t.read : t.sent;
 
 export function MessageBubble({ message, own, showSender, showStatus, timeZone, onRetry }: MessageBubbleProps) {
   const failed = message.sendState === 'failed';

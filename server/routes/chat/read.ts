@@ -4,7 +4,12 @@ import { errorBody } from '../../../domain/contract/common';
 import { requireUser } from '../../plugins/authenticate';
 import { assertInConversation, type Conversation } from './chat-access';
 
-/** PUT /api/chat/message/read {id, isGroup} (spec 4, 7): reading a conversation marks its received messages read. */
+/**
+ * PUT /api/chat/message/read {id, isGroup} (spec 4, 7): reading a
+ * conversation marks its received messages read. When something became
+ * read, messagesRead tells the reader's other tabs and, one-to-one, the
+ * other user, whose messages now show 'Read'.
+ */
 const readRoute: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/chat/message/read',
@@ -20,7 +25,13 @@ const readRoute: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const conversation: Conversation = request.body.isGroup ? { groupId: request.body.id } : { userId: request.body.id };
       await assertInConversation(app, user, conversation);
-      return { read: await app.chatRepository.markRead(user.id, conversation) };
+      const { id, isGroup } = request.body;
+      const { read, readAt } = await app.chatRepository.markRead(user.id, conversation);
+      if (read > 0) {
+        const payload = { readerId: user.id, id, isGroup, read_time: readAt.toISOString() };
+        app.realtime.toUsers(isGroup ? [user.id] : [user.id, id], 'messagesRead', payload);
+      }
+      return { read };
     },
   );
 };

@@ -6,6 +6,7 @@ import {
   chatDetailsResponse,
   chatPageResponse,
   chatSendResponse,
+  messagesReadPayload,
   parentMessageReceivedPayload,
   type ChatMessage,
 } from '../../../../domain/contract/chat';
@@ -113,6 +114,29 @@ describe('send, page, read and remaining', () => {
     expect((await read(sam, { id: rivera.userId, isGroup: false })).json()).toEqual({ read: 0 });
     const after = chatPageResponse.parse((await page(sam, rivera.userId)).json());
     expect(after.messages.at(-1)).toMatchObject({ unread: 0, read_time: expect.any(String) });
+  });
+
+  it("should show the sender 'Read' once the receiver read it, live and on the next load", async () => {
+    const sent = chatSendResponse.parse((await send(alex, { message: 'Is Thursday at 4 still fine?', receiverIds: [rivera.userId] })).json());
+    const before = chatPageResponse.parse((await page(alex, rivera.userId)).json()).messages.at(-1)!;
+    expect(before).toMatchObject({ id: sent.receiverInfoId, read_time: null, unread: 0 });
+
+    const alexSocket = open(alex);
+    await nextEvent(alexSocket, 'parentMessageReceived');
+    const riveraOtherTab = open(rivera);
+    await nextEvent(riveraOtherTab, 'parentMessageReceived');
+    const toSender = nextEvent(alexSocket, 'messagesRead');
+    const toReaderTab = nextEvent(riveraOtherTab, 'messagesRead');
+    expect((await read(rivera, { id: alex.userId, isGroup: false })).json()).toMatchObject({ read: expect.any(Number) });
+    const live = messagesReadPayload.strict().parse(await toSender);
+    expect(live).toMatchObject({ readerId: rivera.userId, id: alex.userId, isGroup: false });
+    expect(await toReaderTab).toEqual(live);
+
+    const after = chatPageResponse.parse((await page(alex, rivera.userId)).json()).messages.at(-1)!;
+    expect(after).toMatchObject({ id: sent.receiverInfoId, read_time: live.read_time, unread: 0 });
+    // The reader's own copy keeps its own read time; a second read tells no one.
+    expect(chatPageResponse.parse((await page(rivera, alex.userId)).json()).messages.at(-1)).toMatchObject({ unread: 0, read_time: live.read_time });
+    expect((await read(rivera, { id: alex.userId, isGroup: false })).json()).toEqual({ read: 0 });
   });
 
   it('should deliver a group message to the other members', async () => {

@@ -6,6 +6,7 @@ import {
   lastServerId,
   markAllRead,
   markFailed,
+  markReadByReceiver,
   mergeMessages,
   optimisticMessage,
   shown,
@@ -81,6 +82,32 @@ describe('markAllRead', () => {
       [0, '2026-11-23T17:00:00.000Z'],
       [0, null],
     ]);
+  });
+});
+
+describe('markReadByReceiver', () => {
+  it('should show Read on our stored one-to-one messages to that user only', () => {
+    const at = '2026-11-23T17:30:00.000Z';
+    const list = [
+      shown(message(1)),
+      shown(message(2, { sent_by: RIVERA, receiver_id: SAM, unread: 0 })),
+      shown(message(3, { sent_by: RIVERA, receiver_id: 99, unread: 0 })),
+      shown(message(4, { sent_by: RIVERA, receiver_id: SAM, unread: 0, isGroup: true })),
+      mine(-1, 'in flight'),
+    ];
+    expect(markReadByReceiver(list, RIVERA, SAM, at).map((m) => [m.id, m.read_time])).toEqual([
+      [1, null],
+      [2, at],
+      [3, null],
+      [4, null],
+      [-1, null],
+    ]);
+  });
+
+  it('should keep an earlier read time', () => {
+    const earlier = '2026-11-23T17:00:00.000Z';
+    const list = [shown(message(2, { sent_by: RIVERA, receiver_id: SAM, unread: 0, read_time: earlier }))];
+    expect(markReadByReceiver(list, RIVERA, SAM, '2026-11-23T18:00:00.000Z')[0]!.read_time).toBe(earlier);
   });
 });
 

@@ -1,7 +1,7 @@
 import { atom, createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import '../stub-session-storage';
-import type { ChatMessage } from '../../../../domain/contract/chat';
+import { storedMessage } from './chat-message-fixture';
 
 const calls = { sendChatText: vi.fn(), getChatPage: vi.fn() };
 vi.mock('../../../../features/chat/api/chat-calls', () => ({
@@ -17,19 +17,7 @@ vi.mock('../../../../features/session/atoms', () => ({
 
 const chat = await import('../../../../features/chat/atoms');
 const ref = { id: 6, isGroup: false };
-const stored: ChatMessage = {
-  id: 9,
-  message_id: 9,
-  receiver_id: 6,
-  sent_by: 1,
-  value: 'hi',
-  sent_time: '2026-11-23T17:50:24.053Z',
-  read_time: null,
-  type: 0,
-  unread: 0,
-  isGroup: false,
-  fullName: 'Maria Rivera',
-};
+const stored = storedMessage(9, { value: 'hi' });
 
 describe('own message echoed before the send answer', () => {
   it('given the live echo first, should never show the message twice and count it once', async () => {
