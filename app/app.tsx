@@ -2,7 +2,7 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useEffect } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { afterLoginPath } from '../domain/route-guards';
 import { paths } from '../domain/routes';
 import { flashMessageAtom, pushMessageAtom } from '../features/api/popup-atoms';
@@ -43,8 +43,9 @@ function LoginRoute() {
 
 function Screen({ route, params }: { route: ScreenRoute; params: RouteParams }) {
   const [location] = useLocation();
+  const search = useSearch();
   const valid = route.valid ? route.valid(params) : true;
-  const title = route.title(params);
+  const title = route.title(params, search);
   // A fresh boundary per location, so a failed screen does not stay failed after navigating.
   const body = valid ? (
     <RouteErrorBoundary key={location}>{route.body ? route.body(params) : <ComingSoon name={title} />}</RouteErrorBoundary>

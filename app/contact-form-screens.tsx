@@ -19,13 +19,11 @@ function editId(search: string): number | null {
   return isNumericId(id) && Number(id) > 0 ? Number(id) : null;
 }
 
-/**
- * A route title that says 'Edit …' while an `?id=` is in the address. Route
- * params hold only the path, so it reads the address itself; the screen
- * renders again on each navigation.
- */
-export const editAwareTitle = (addTitle: string, editTitle: string) => () =>
-  typeof window !== 'undefined' && editId(window.location.search) !== null ? editTitle : addTitle;
+/** A route title that says 'Edit …' while an `?id=` is in the address. */
+export const editAwareTitle =
+  (addTitle: string, editTitle: string) =>
+  (_params: unknown, search: string): string =>
+    editId(search) !== null ? editTitle : addTitle;
 
 export function AddClientScreen() {
   const goBack = useGoBack();

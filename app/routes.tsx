@@ -4,6 +4,7 @@
  * guard and parameter rule.
  */
 import type { ReactNode } from 'react';
+import { contactsTexts } from '../domain/messages';
 import type { RouteAccess } from '../domain/route-guards';
 import { isMailType, isNumericId, paths, yearFromRoute } from '../domain/routes';
 import { AddAppointmentScreen } from './add-appointment-screen';
@@ -16,7 +17,7 @@ import { ContactsScreen } from '../features/contacts/list/contacts-screen';
 import { PhoneScreen } from '../features/contacts/phone/phone-screen';
 import { AddClientScreen, AddEventScreen, AddGroupScreen, AddPersonScreen, editAwareTitle } from './contact-form-screens';
 import { SaveContactButton } from '../features/contacts/forms/save-button';
-import { ChatDashboard } from '../features/chat/components/chat-dashboard';
+import { ChatDashboardScreen } from './chat-dashboard-screen';
 import { Conversation } from '../features/chat/components/conversation';
 
 export type RouteParams = Record<string, string | undefined>;
@@ -24,8 +25,8 @@ export type RouteParams = Record<string, string | undefined>;
 export interface ScreenRoute {
   path: string;
   access: RouteAccess;
-  /** The header's heading (and the page title). */
-  title: (params: RouteParams) => string;
+  /** The header's heading (and the page title); `search` is the address's query ('?id=3' or ''). */
+  title: (params: RouteParams, search: string) => string;
   /** Parameters that must hold, else the not-found page shows. */
   valid?: (params: RouteParams) => boolean;
   /** Detail and add screens block the provider switcher (spec 6). */
@@ -84,15 +85,15 @@ export const screenRoutes: readonly ScreenRoute[] = [
     body: (p) => <AppointmentDetailRoute id={Number(p.id)} />,
   },
   { path: paths.contacts, access: 'nonPortal', title: fixed('Contacts'), body: () => <ContactsScreen /> },
-  { path: paths.addClient, access: 'nonPortal', title: editAwareTitle('Add Client', 'Edit Client'), blocksProviderSwitch: true, body: () => <AddClientScreen />, actions: () => <SaveContactButton kind="client" /> },
-  { path: paths.addPerson, access: 'nonPortal', title: editAwareTitle('Add Person', 'Edit Person'), blocksProviderSwitch: true, body: () => <AddPersonScreen />, actions: () => <SaveContactButton kind="person" /> },
+  { path: paths.addClient, access: 'nonPortal', title: editAwareTitle(contactsTexts.addClientTitle, contactsTexts.editClientTitle), blocksProviderSwitch: true, body: () => <AddClientScreen />, actions: () => <SaveContactButton kind="client" /> },
+  { path: paths.addPerson, access: 'nonPortal', title: editAwareTitle(contactsTexts.addPersonTitle, contactsTexts.editPersonTitle), blocksProviderSwitch: true, body: () => <AddPersonScreen />, actions: () => <SaveContactButton kind="person" /> },
   { path: paths.addEvent, access: 'nonPortal', title: fixed('Add Event'), blocksProviderSwitch: true, body: () => <AddEventScreen />, actions: () => <SaveContactButton kind="event" /> },
   { path: paths.addGroup, access: 'nonPortal', title: fixed('Add Group'), blocksProviderSwitch: true, body: () => <AddGroupScreen />, actions: () => <SaveContactButton kind="group" /> },
   { path: paths.phone, access: 'nonPortal', title: fixed('Phone'), body: () => <PhoneScreen /> },
   { path: paths.messengerGroup, access: 'guarded', title: fixed('Group Chat'), valid: (p) => isNumericId(p.id), body: (p) => <Conversation id={Number(p.id)} isGroup /> },
   { path: paths.messengerOne, access: 'guarded', title: fixed('Chat'), valid: (p) => isNumericId(p.id), body: (p) => <Conversation id={Number(p.id)} isGroup={false} /> },
-  { path: paths.messenger, access: 'guarded', title: fixed('Chat'), body: () => <ChatDashboard /> },
-  { path: paths.chatDashboard, access: 'guarded', title: fixed('Chat Dashboard'), body: () => <ChatDashboard /> },
+  { path: paths.messenger, access: 'guarded', title: fixed('Chat'), body: () => <ChatDashboardScreen /> },
+  { path: paths.chatDashboard, access: 'guarded', title: fixed('Chat Dashboard'), body: () => <ChatDashboardScreen /> },
   { path: paths.composeEmail, access: 'guarded', title: fixed('Compose Email') },
   { path: paths.emailDetail, access: 'guarded', title: fixed('Email'), valid: validMailType },
   { path: paths.emails, access: 'guarded', title: (p) => mailTitles[p.type ?? ''] ?? 'Email', valid: validMailType },

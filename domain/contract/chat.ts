@@ -100,6 +100,14 @@ export const chatConversation = z.object({
   online: z.literal(true).nullable(),
   unread: z.number().int(),
   last: chatMessage.nullable(),
+  /** The signed-in user's favourite of this partner's contact record (spec 3, 4); 0 when none. */
+  favourite_id: z.number().int(),
+  /**
+   * The partner's client ('person') or other-person ('other_event') record
+   * that a favourite points at, when the signed-in user may keep favourites
+   * of it; null for staff partners and for portal viewers.
+   */
+  contact: z.object({ type: z.enum(['person', 'other_event']), id: z.number().int() }).nullable(),
 });
 export type ChatConversation = z.infer<typeof chatConversation>;
 

@@ -28,7 +28,8 @@ import {
 import { messages } from '../../domain/messages';
 import { ApiError } from '../api/api-error';
 import { sessionAtom } from '../session/atoms';
-import { getChatDetails, getChatPage, getChatRemaining, putChatRead, sendChatText } from './api/chat-calls';
+import { pushMessageAtom } from '../api/popup-atoms';
+import { deleteChatFavourite, getChatDetails, getChatPage, getChatRemaining, postChatFavourite, putChatRead, sendChatText } from './api/chat-calls';
 
 export interface ConversationRef {
   id: number;
@@ -307,6 +308,35 @@ export const setFriendOnlineAtom = atom(null, (_get, set, { userId, online }: { 
   set(chatDetailsAtom, (d) => (d ? { ...d, details: d.details.map((c) => (c.id === userId ? { ...c, online: online ? true : null } : c)) } : d));
 });
 
+/** Partners whose favourite add or delete is under way (spec 4: in progress per item). */
+export const chatFavouritePendingAtom = atom<ReadonlySet<number>>(new Set<number>());
+
+/**
+ * The favourite toggle of a partner with a contact record (spec 4
+ * "Favourites"): a second press while the call runs does nothing; the
+ * entry's favourite_id becomes the answer's id, or 0 once removed. Answers
+ * whether it changed, so the caller can refresh the contact screens.
+ */
+export const toggleChatFavouriteAtom = atom(null, async (get, set, partnerId: number): Promise<boolean> => {
+  const partner = get(chatDetailsAtom)?.details.find((c) => c.id === partnerId);
+  if (!partner?.contact || get(chatFavouritePendingAtom).has(partnerId)) return false;
+  set(chatFavouritePendingAtom, (s) => new Set(s).add(partnerId));
+  try {
+    const answer = partner.favourite_id > 0 ? await deleteChatFavourite(partner.favourite_id) : await postChatFavourite(partner.contact);
+    set(chatDetailsAtom, (d) => (d ? { ...d, details: d.details.map((c) => (c.id === partnerId ? { ...c, favourite_id: answer.favourite_id } : c)) } : d));
+    return true;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) set(pushMessageAtom, { text: failure(error) });
+    return false;
+  } finally {
+    set(chatFavouritePendingAtom, (s) => {
+      const next = new Set(s);
+      next.delete(partnerId);
+      return next;
+    });
+  }
+});
+
 /** Sign-out or a user switch: nothing of the last user's chat stays. */
 export const resetChatAtom = atom(null, (_get, set) => {
   set(chatDetailsAtom, null);
@@ -314,4 +344,5 @@ export const resetChatAtom = atom(null, (_get, set) => {
   set(openConversationAtom, null);
   set(onlineFriendsAtom, new Set<number>());
   set(conversationErrorsAtom, new Map());
+  set(chatFavouritePendingAtom, new Set<number>());
 });

@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { CHAT_PAGE_SIZE, CHAT_REMAINING_MAX, type ChatMessage } from '../../domain/contract/chat';
 import { DELEGATE_ROLE, PORTAL_ROLES, isPortalRole } from '../../domain/roles';
 import type { Db } from '../db/client';
-import { chatGroupMembers, chatGroups, chatMessageReads, chatMessages, users } from '../db/schema/index';
+import { chatGroupMembers, chatGroups, chatMessageReads, chatMessages, clients, favourites, persons, users } from '../db/schema/index';
+import { favouriteIdSql } from './contact-slots';
 
 /** Who is chatting: enough of the signed-in user to decide partners and read state. */
 export interface ChatUser {
@@ -16,6 +17,15 @@ export interface ChatPartner {
   id: number;
   fullName: string;
   userRole: number;
+}
+
+/** A partner's own contact record: a portal client's client row or a portal person's person row. */
+export interface PartnerContact {
+  type: 'person' | 'other_event';
+  id: number;
+  providerId: number;
+  /** `me`'s favourite of it, 0 when none. */
+  favouriteId: number;
 }
 
 export interface ChatGroupInfo {
@@ -131,6 +141,29 @@ export function chatRepository(db: Db) {
       // Only the asked ids: a send must not read a whole practice of partners.
       const partnerIds = new Set((await this.partners(me, ids)).map((p) => p.id));
       return ids.every((id) => partnerIds.has(id));
+    },
+
+    /**
+     * The client or person records of the given partners (portal users are
+     * linked to one), with `me`'s favourite of each: the chat side of spec
+     * 4's favourites. Staff partners have none.
+     */
+    async partnerContacts(me: number, partnerIds: readonly number[]): Promise<Map<number, PartnerContact>> {
+      const found = new Map<number, PartnerContact>();
+      if (partnerIds.length === 0) return found;
+      const [clientRows, personRows] = await Promise.all([
+        db
+          .select({ userId: clients.userId, id: clients.id, providerId: clients.providerId, favouriteId: favouriteIdSql(me, favourites.personId, clients.id) })
+          .from(clients)
+          .where(inArray(clients.userId, [...partnerIds])),
+        db
+          .select({ userId: persons.userId, id: persons.id, providerId: persons.providerId, favouriteId: favouriteIdSql(me, favourites.othereventId, persons.id) })
+          .from(persons)
+          .where(inArray(persons.userId, [...partnerIds])),
+      ]);
+      for (const r of clientRows) if (r.userId !== null) found.set(r.userId, { type: 'person', id: r.id, providerId: r.providerId, favouriteId: r.favouriteId });
+      for (const r of personRows) if (r.userId !== null && !found.has(r.userId)) found.set(r.userId, { type: 'other_event', id: r.id, providerId: r.providerId, favouriteId: r.favouriteId });
+      return found;
     },
 
     /** The chat groups `userId` belongs to, with their members. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import type { ShownMessage } from '../../domain/chat/conversation';
-import { chatTexts } from '../../domain/messages';
+import { chatTexts, contactsTexts } from '../../domain/messages';
 import { DashboardRow } from '../../features/chat/components/dashboard-row';
 import { MessageBubble } from '../../features/chat/components/message-bubble';
 import * as styles from '../../features/chat/components/chat.css';
@@ -69,24 +69,33 @@ export const OwnFailed: Story = {
   },
 };
 
-/** Dashboard rows: online with unread, offline, a group, and one without messages. */
+const toggleFavourite = fn();
+
+/** Dashboard rows: staff online with unread, a client who is a favourite (star on), a group without messages. */
 export const DashboardRows: Story = {
   render: () => {
     const now = new Date('2026-11-23T18:00:00.000Z');
     const base = { readerId: 7, timeZone: ZONE, now };
     return (
       <ul className={styles.list}>
-        <DashboardRow {...base} entry={{ id: 4, isGroup: false, key: 'user:4', href: '/messenger/4', name: 'Sam Okafor', online: true, unread: 2, last: message({}) }} />
+        <DashboardRow {...base} entry={{ id: 4, isGroup: false, key: 'user:4', href: '/messenger/4', name: 'Sam Okafor', online: true, unread: 2, last: message({}), favouriteId: null }} onToggleFavourite={toggleFavourite} />
         <DashboardRow
           {...base}
-          entry={{ id: 9, isGroup: false, key: 'user:9', href: '/messenger/9', name: 'Alex Morgan', online: false, unread: 0, last: message({ sent_by: 7, value: 'No problem, see you soon.', sent_time: '2026-11-20T15:00:00.000Z' }) }}
+          entry={{ id: 9, isGroup: false, key: 'user:9', href: '/messenger/9', name: 'Alex Morgan', online: false, unread: 0, last: message({ sent_by: 7, value: 'No problem, see you soon.', sent_time: '2026-11-20T15:00:00.000Z' }), favouriteId: 12 }}
+          onToggleFavourite={toggleFavourite}
         />
-        <DashboardRow {...base} entry={{ id: 3, isGroup: true, key: 'group:3', href: '/messenger/group/3', name: 'Front desk', online: null, unread: 0, last: null }} />
+        <DashboardRow {...base} entry={{ id: 3, isGroup: true, key: 'group:3', href: '/messenger/group/3', name: 'Front desk', online: null, unread: 0, last: null, favouriteId: null }} />
       </ul>
     );
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('2 unread')).toBeInTheDocument();
     await expect(canvas.getByText(chatTexts.noMessagesYet)).toBeVisible();
+    // Only the client can be a favourite: one star, pressed.
+    const star = canvas.getByRole('button', { name: `${contactsTexts.favourite}: Alex Morgan` });
+    await expect(canvas.getAllByRole('button')).toHaveLength(1);
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(star);
+    await expect(toggleFavourite).toHaveBeenCalledWith(9);
   },
 };

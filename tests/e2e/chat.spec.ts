@@ -6,7 +6,7 @@
  * seeded database, so only our own messages are asserted.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { chatTexts, messages } from '../../domain/messages';
+import { chatTexts, contactsTexts, messages } from '../../domain/messages';
 import { seriousViolations } from './support/axe';
 import { DEMO_PASSWORD, demoUsers, navigateInApp, signIn } from './support/session';
 
@@ -185,6 +185,40 @@ test.describe('chat', () => {
     await navigateInApp(page, '/messenger/999999');
     await expect(page.getByRole('alert').filter({ hasText: messages.chatNotAllowed })).toBeVisible();
     await expect(messageBox(page)).toHaveCount(0);
+  });
+
+  test('given a star on a client partner, should show them in favourites mode, in the contacts list too; undone from contacts', async ({ page }) => {
+    await signIn(page, demoUsers.provider);
+    await openDashboard(page);
+    const star = page.getByRole('button', { name: `${contactsTexts.favourite}: ${ALEX}` });
+    const mode = page.getByRole('button', { name: contactsTexts.favouritesMode });
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    // Staff have no contact record: no star.
+    await expect(page.getByRole('button', { name: `${contactsTexts.favourite}: Sam Okafor` })).toHaveCount(0);
+    const contactStar = page.getByRole('button', { name: new RegExp(`^${contactsTexts.favourite}: .*Morgan`) });
+    try {
+      await star.click();
+      await expect(star).toHaveAttribute('aria-pressed', 'true');
+      await mode.click();
+      await expect(entry(page, ALEX)).toBeVisible();
+      await expect(entry(page, 'Sam Okafor')).toHaveCount(0);
+      await expect(page.getByRole('region', { name: chatTexts.groups })).toHaveCount(0);
+
+      // The contacts list, still in favourites mode, shows the same favourite; removing it there empties the chat favourites.
+      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Contacts' }).click();
+      await page.getByRole('searchbox', { name: contactsTexts.searchContacts, exact: true }).fill('Morgan');
+      await expect(contactStar).toHaveAttribute('aria-pressed', 'true');
+      await contactStar.click();
+      await expect(contactStar).toHaveCount(0);
+      await openDashboard(page);
+      await expect(page.getByText(contactsTexts.noFavourites)).toBeVisible();
+      await mode.click();
+      await expect(star).toHaveAttribute('aria-pressed', 'false');
+    } finally {
+      if ((await mode.getAttribute('aria-pressed')) === 'true') await mode.click();
+      if ((await star.getAttribute('aria-pressed')) === 'true') await star.click();
+    }
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('the dashboard and a conversation should have no serious accessibility violations', async ({ page }) => {

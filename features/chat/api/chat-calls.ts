@@ -1,6 +1,7 @@
 /**
  * The chat calls of spec 7: send, a page of a conversation, what was missed
- * since a message id, the dashboard details, and marking read.
+ * since a message id, the dashboard details, marking read, and the
+ * favourite of a partner's contact record (favourite/add and /delete).
  */
 import {
   chatDetailsResponse,
@@ -9,7 +10,9 @@ import {
   chatRemainingResponse,
   chatSendResponse,
   type ChatSendInput,
+  type ChatConversation,
 } from '../../../domain/contract/chat';
+import { favouriteAddResponse, favouriteDeleteResponse } from '../../../domain/contract/favourites';
 import { request } from '../../api/client';
 
 export const sendChatText = (body: ChatSendInput) => request('post', 'chat/message/send/text', chatSendResponse, { json: body });
@@ -23,3 +26,11 @@ export const getChatRemaining = (userId: number, lastMessageId: number) =>
 export const getChatDetails = () => request('get', 'chat/message/details', chatDetailsResponse);
 
 export const putChatRead = (id: number, isGroup: boolean) => request('put', 'chat/message/read', chatReadResponse, { json: { id, isGroup } });
+
+/** Marks the partner's client or person record as a favourite; answers its favourite_id. */
+export function postChatFavourite(contact: NonNullable<ChatConversation['contact']>) {
+  const json = contact.type === 'person' ? { person_id: contact.id } : { otherevent_id: contact.id };
+  return request('post', 'favourite/add', favouriteAddResponse, { json });
+}
+
+export const deleteChatFavourite = (id: number) => request('delete', 'favourite/delete', favouriteDeleteResponse, { json: { id } });

@@ -2,23 +2,34 @@
  * /chat_dashboard and /messenger (spec 2 "Chat"): the user's conversations
  * with presence, unread badges and the last message, newest first, and the
  * chat search bar that filters them by name (case and accents ignored).
- * Groups come only when the server sends them (never for role 24).
+ * Groups come only when the server sends them (never for role 24). A
+ * partner with a client or person record has a favourite star; the header's
+ * favourites mode shows only favourites.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
-import { chatTexts as t, messages, unreadCount } from '../../../domain/messages';
+import { contactsTexts, chatTexts as t, messages, unreadCount } from '../../../domain/messages';
 import { Button } from '../../../ui/button/button';
 import { Loader } from '../../../ui/loader/loader';
 import { SearchBar } from '../../../ui/search-bar/search-bar';
 import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
 import { profileAtom, sessionAtom } from '../../session/atoms';
-import { chatDetailsAtom, chatDetailsErrorAtom, loadChatDetailsAtom } from '../atoms';
+import { chatDetailsAtom, chatDetailsErrorAtom, chatFavouritePendingAtom, loadChatDetailsAtom, toggleChatFavouriteAtom } from '../atoms';
 import { dashboardEntries, totalUnread, viewerTimeZone, type DashboardEntry } from './chat-rows';
 import { DashboardRow } from './dashboard-row';
 import * as styles from './chat.css';
 
-export function ChatDashboard() {
+export interface ChatDashboardProps {
+  /** The header's favourites mode (spec 2): only favourite partners. */
+  favouritesOnly?: boolean;
+  /** A favourite was added or removed here: the contact screens' lists change too (spec 4). */
+  onFavouriteChanged?: () => void;
+}
+
+export function ChatDashboard({ favouritesOnly = false, onFavouriteChanged }: ChatDashboardProps) {
   const details = useAtomValue(chatDetailsAtom);
+  const pending = useAtomValue(chatFavouritePendingAtom);
+  const toggle = useSetAtom(toggleChatFavouriteAtom);
   const error = useAtomValue(chatDetailsErrorAtom);
   const load = useSetAtom(loadChatDetailsAtom);
   const readerId = useAtomValue(sessionAtom)?.userId ?? 0;
@@ -31,7 +42,12 @@ export function ChatDashboard() {
     void load();
   }, [load]);
 
-  const entries = useMemo(() => (details ? dashboardEntries(details, term) : null), [details, term]);
+  const entries = useMemo(() => (details ? dashboardEntries(details, term, favouritesOnly) : null), [details, term, favouritesOnly]);
+  const toggleFavourite = (partnerId: number) => {
+    void toggle(partnerId).then((changed) => {
+      if (changed) onFavouriteChanged?.();
+    });
+  };
   const unread = totalUnread(details);
 
   if (!details || !entries) {
@@ -55,7 +71,15 @@ export function ChatDashboard() {
         <h2 className={styles.sectionHeading}>{heading}</h2>
         <ul className={styles.list}>
           {list.map((entry) => (
-            <DashboardRow key={entry.key} entry={entry} readerId={readerId} timeZone={timeZone} now={now} />
+            <DashboardRow
+              key={entry.key}
+              entry={entry}
+              readerId={readerId}
+              timeZone={timeZone}
+              now={now}
+              onToggleFavourite={toggleFavourite}
+              favouritePending={pending.has(entry.id)}
+            />
           ))}
         </ul>
       </section>
@@ -84,7 +108,9 @@ export function ChatDashboard() {
       </p>
       {section(t.groups, entries.groups)}
       {section(t.people, entries.people)}
-      {nothing ? <p className={styles.status}>{term.trim() === '' ? t.noConversations : t.noMatches}</p> : null}
+      {nothing ? (
+        <p className={styles.status}>{term.trim() !== '' ? t.noMatches : favouritesOnly ? contactsTexts.noFavourites : t.noConversations}</p>
+      ) : null}
     </div>
   );
 }

@@ -29,6 +29,8 @@ export interface DashboardEntry extends ChatRef {
   online: boolean | null;
   unread: number;
   last: ChatMessage | null;
+  /** The user's favourite of the partner's contact record (0 when none); null when it cannot be one (staff, groups, portal viewers). */
+  favouriteId: number | null;
 }
 
 const newestFirst = (a: DashboardEntry, b: DashboardEntry): number => {
@@ -37,22 +39,31 @@ const newestFirst = (a: DashboardEntry, b: DashboardEntry): number => {
   return bt - at || a.name.localeCompare(b.name);
 };
 
-/** The dashboard's people and groups, newest conversation first, whose names match `term` (case and accents ignored). */
-export function dashboardEntries(details: ChatDetailsResponse, term: string): { people: DashboardEntry[]; groups: DashboardEntry[] } {
+/**
+ * The dashboard's people and groups, newest conversation first, whose names
+ * match `term` (case and accents ignored). In favourites mode (spec 2) only
+ * favourite people remain; groups cannot be favourites.
+ */
+export function dashboardEntries(
+  details: ChatDetailsResponse,
+  term: string,
+  favouritesOnly = false,
+): { people: DashboardEntry[]; groups: DashboardEntry[] } {
   const folded = foldForSearch(term);
   const matches = (name: string) => folded === '' || foldForSearch(name).includes(folded);
   const people = details.details
-    .filter((c) => matches(c.fullName))
+    .filter((c) => matches(c.fullName) && (!favouritesOnly || c.favourite_id > 0))
     .map((c): DashboardEntry => {
       const ref = { id: c.id, isGroup: false };
-      return { ...ref, key: `user:${c.id}`, href: chatPath(ref), name: c.fullName, online: c.online === true, unread: c.unread, last: c.last };
+      const favouriteId = c.contact ? c.favourite_id : null;
+      return { ...ref, key: `user:${c.id}`, href: chatPath(ref), name: c.fullName, online: c.online === true, unread: c.unread, last: c.last, favouriteId };
     })
     .sort(newestFirst);
   const groups = details.groupDetails
-    .filter((g) => matches(g.group_name))
+    .filter((g) => matches(g.group_name) && !favouritesOnly)
     .map((g): DashboardEntry => {
       const ref = { id: g.id, isGroup: true };
-      return { ...ref, key: `group:${g.id}`, href: chatPath(ref), name: g.group_name, online: null, unread: g.unread, last: g.last };
+      return { ...ref, key: `group:${g.id}`, href: chatPath(ref), name: g.group_name, online: null, unread: g.unread, last: g.last, favouriteId: null };
     })
     .sort(newestFirst);
   return { people, groups };

@@ -45,7 +45,19 @@ export const list = style({
   background: vars.color.surface,
 });
 
+/** A dashboard row: the conversation link and, for a partner with a contact record, the favourite star beside it. */
+export const entryRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  borderBottom: `1px solid ${vars.color.divider}`,
+  selectors: {
+    '&:last-child': { borderBottom: 'none' },
+  },
+});
+
 export const entry = style({
+  flex: 1,
+  minWidth: 0,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
@@ -53,12 +65,14 @@ export const entry = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   color: vars.color.text,
   textDecoration: 'none',
-  borderBottom: `1px solid ${vars.color.divider}`,
   selectors: {
-    'li:last-child > &': { borderBottom: 'none' },
     '&:hover': { background: vars.color.surfaceMuted },
   },
 });
+
+export const star = style({ fontSize: '1.4rem', lineHeight: 1 });
+
+export const starOn = style({ color: vars.color.brand });
 
 export const presence = style({
   flex: 'none',

@@ -1,6 +1,11 @@
-/** One conversation on the chat dashboard: presence, name, last message, time and unread badge. */
+/**
+ * One conversation on the chat dashboard: presence, name, last message, time
+ * and unread badge; beside it the favourite star when the partner has a
+ * contact record the user keeps favourites of.
+ */
 import { Link } from 'wouter';
-import { chatTexts as t, unreadCount } from '../../../domain/messages';
+import { contactsTexts, chatTexts as t, unreadCount } from '../../../domain/messages';
+import { IconButton } from '../../../ui/icon-button/icon-button';
 import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
 import { cx } from '../../../ui/utils/cx';
 import { lastMessageTime, type DashboardEntry } from './chat-rows';
@@ -12,13 +17,17 @@ export interface DashboardRowProps {
   readerId: number;
   timeZone: string;
   now: Date;
+  /** Favourite add/delete for this partner; the star shows only with it and an entry that can be a favourite. */
+  onToggleFavourite?: (partnerId: number) => void;
+  /** Its call is running: a press does nothing meanwhile. */
+  favouritePending?: boolean;
 }
 
-export function DashboardRow({ entry, readerId, timeZone, now }: DashboardRowProps) {
+export function DashboardRow({ entry, readerId, timeZone, now, onToggleFavourite, favouritePending = false }: DashboardRowProps) {
   const { last } = entry;
   const preview = last ? (last.sent_by === readerId ? `${t.you}: ${last.value}` : entry.isGroup ? `${last.fullName}: ${last.value}` : last.value) : t.noMessagesYet;
   return (
-    <li>
+    <li className={styles.entryRow}>
       <Link href={entry.href} className={styles.entry} data-testid="chat-entry">
         {entry.online === null ? null : (
           <span className={cx(styles.presence, entry.online && styles.presenceOnline)} data-online={entry.online} aria-hidden="true" />
@@ -43,6 +52,17 @@ export function DashboardRow({ entry, readerId, timeZone, now }: DashboardRowPro
           </span>
         ) : null}
       </Link>
+      {onToggleFavourite && entry.favouriteId !== null ? (
+        <IconButton
+          label={`${contactsTexts.favourite}: ${entry.name}`}
+          title={entry.favouriteId > 0 ? contactsTexts.removeFavourite : contactsTexts.addFavourite}
+          aria-pressed={entry.favouriteId > 0}
+          aria-busy={favouritePending || undefined}
+          onClick={() => onToggleFavourite(entry.id)}
+        >
+          <span className={cx(styles.star, entry.favouriteId > 0 && styles.starOn)}>{entry.favouriteId > 0 ? '★' : '☆'}</span>
+        </IconButton>
+      ) : null}
     </li>
   );
 }

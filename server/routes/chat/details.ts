@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatDetailsResponse } from '../../../domain/contract/chat';
 import { errorBody } from '../../../domain/contract/common';
+import { isNonPortalUser } from '../../../domain/roles';
+import { canActFor } from '../../auth/authorization';
 import { requireUser } from '../../plugins/authenticate';
 import { seesGroupChat } from '../../repositories/chat-repository';
 import { chatUserOf } from './chat-access';
@@ -9,6 +11,9 @@ import { chatUserOf } from './chat-access';
  * GET /api/chat/message/details (spec 7): the chat dashboard — everyone the
  * user may talk to with online state, unread count and last message, the
  * groups (none for role 24, spec 6), and the unread totals for the badges.
+ * A partner with a client or person record the user may act for carries it
+ * and the user's favourite of it (spec 4 "updates favourite lists of
+ * contacts and chat"); portal users keep no favourites.
  */
 const detailsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,23 +30,31 @@ const detailsRoute: FastifyPluginAsyncZod = async (app) => {
       const partners = await app.chatRepository.partners(chatUserOf(user));
       const groups = seesGroupChat(user.role) ? await app.chatRepository.groupsOf(user.id) : [];
       const partnerIds = partners.map((p) => p.id);
-      const [online, s] = await Promise.all([
+      const keepsFavourites = isNonPortalUser({ userRole: user.role, userType: user.userType });
+      const [online, s, contacts] = await Promise.all([
         app.realtime.onlineUserIds(partnerIds),
         app.chatRepository.summaries(
           user.id,
           partnerIds,
           groups.map((g) => g.id),
         ),
+        keepsFavourites ? app.chatRepository.partnerContacts(user.id, partnerIds) : new Map<number, never>(),
       ]);
       const onlineSet = new Set(online);
-      const details = partners.map((p) => ({
-        id: p.id,
-        fullName: p.fullName,
-        userRole: p.userRole,
-        online: onlineSet.has(p.id) ? (true as const) : null,
-        unread: s.unreadByPartner.get(p.id) ?? 0,
-        last: s.lastByPartner.get(p.id) ?? null,
-      }));
+      const details = partners.map((p) => {
+        const found = contacts.get(p.id);
+        const contact = found && canActFor(user, found.providerId) ? found : undefined;
+        return {
+          id: p.id,
+          fullName: p.fullName,
+          userRole: p.userRole,
+          online: onlineSet.has(p.id) ? (true as const) : null,
+          unread: s.unreadByPartner.get(p.id) ?? 0,
+          last: s.lastByPartner.get(p.id) ?? null,
+          favourite_id: contact?.favouriteId ?? 0,
+          contact: contact ? { type: contact.type, id: contact.id } : null,
+        };
+      });
       const groupDetails = groups.map((g) => ({
         id: g.id,
         group_name: g.name,

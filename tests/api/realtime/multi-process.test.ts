@@ -1,12 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../server/seed/demo-logins';
+import { startServerProcesses, type StartedServer } from '../../server-process';
 import { type FreshDatabase, freshDatabase, usingPostgres } from '../helper';
 
 /**
@@ -15,32 +11,6 @@ import { type FreshDatabase, freshDatabase, usingPostgres } from '../helper';
  * database when DATABASE_URL is set, else each has its own PGlite (the
  * Redis part is what is under test).
  */
-const root = path.resolve(import.meta.dirname, '../../..');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-
-async function waitForServer(base: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 110_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
-    try {
-      if ((await fetch(`${base}/api/openapi.json`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not start:\n${output()}`);
-}
-
 async function loginAt(base: string, username: string) {
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
@@ -52,57 +22,26 @@ async function loginAt(base: string, username: string) {
 }
 
 describe.runIf(process.env.REDIS_URL)('two server processes on one Redis', () => {
-  const children: ChildProcess[] = [];
+  const servers: StartedServer[] = [];
   const sockets: Socket[] = [];
-  const dirs: string[] = [];
   const bases: string[] = [];
   let db: FreshDatabase | undefined;
 
   beforeAll(async () => {
     db = usingPostgres ? await freshDatabase() : undefined;
-    const prefix = `meadow-test-mp-${randomBytes(4).toString('hex')}`;
-    const starting: Promise<void>[] = [];
-    for (let i = 0; i < 2; i++) {
-      const port = await freePort();
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'meadow-mp-'));
-      dirs.push(dataDir);
-      const env: NodeJS.ProcessEnv = {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        REDIS_URL: process.env.REDIS_URL,
-        REDIS_PREFIX: prefix,
-        SEED_DEMO: '1',
-        LOG_LEVEL: 'warn',
-        ...(db?.url ? { DATABASE_URL: db.url } : {}),
-      };
-      let output = '';
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: 'pipe' });
-      child.stdout?.on('data', (b: Buffer) => (output += b.toString()));
-      child.stderr?.on('data', (b: Buffer) => (output += b.toString()));
-      children.push(child);
-      bases.push(`http://127.0.0.1:${port}`);
-      starting.push(waitForServer(bases[i]!, child, () => output));
-    }
+    const env: NodeJS.ProcessEnv = {
+      REDIS_URL: process.env.REDIS_URL,
+      REDIS_PREFIX: `meadow-test-mp-${randomBytes(4).toString('hex')}`,
+      ...(db?.url ? { DATABASE_URL: db.url } : {}),
+    };
     // Both at once: on PostgreSQL they race to migrate and seed one database, which the advisory locks serialise.
-    await Promise.all(starting);
+    servers.push(...(await startServerProcesses(2, env)));
+    bases.push(...servers.map((s) => s.base));
   }, 240_000);
 
   afterAll(async () => {
     for (const s of sockets) s.disconnect();
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    await Promise.all(servers.map((s) => s.stop()));
     await db?.drop();
   }, 60_000);
 

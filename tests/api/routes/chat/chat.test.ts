@@ -90,6 +90,26 @@ describe('GET /api/chat/message/details', () => {
   it('given role 24, should leave group chat out (spec 6)', async () => {
     expect((await details(dana)).groupDetails).toEqual([]);
   });
+
+  it("should carry a portal partner's client or person record and the user's favourite of it (spec 4)", async () => {
+    const partner = async (who: Login, id: number) => (await details(who)).details.find((c) => c.id === id)!;
+    const alexEntry = await partner(rivera, alex.userId);
+    expect(alexEntry).toMatchObject({ favourite_id: 0, contact: { type: 'person', id: expect.any(Number) } });
+    expect(await partner(rivera, jo.userId)).toMatchObject({ favourite_id: 0, contact: { type: 'other_event', id: expect.any(Number) } });
+    // Staff have no contact record; portal viewers keep no favourites.
+    expect(await partner(rivera, sam.userId)).toMatchObject({ favourite_id: 0, contact: null });
+    expect(await partner(alex, rivera.userId)).toMatchObject({ favourite_id: 0, contact: null });
+
+    // A favourite added from the contacts side shows in chat, and is the user's own.
+    const add = await t.app.inject({ method: 'POST', url: '/api/favourite/add', payload: { person_id: alexEntry.contact!.id }, headers: rivera.headers });
+    expect(add.statusCode, add.body).toBe(200);
+    const { favourite_id } = add.json<{ favourite_id: number }>();
+    expect(await partner(rivera, alex.userId)).toMatchObject({ favourite_id, contact: alexEntry.contact });
+    expect((await partner(sam, alex.userId)).favourite_id).toBe(0);
+    const removed = await t.app.inject({ method: 'DELETE', url: '/api/favourite/delete', payload: { id: favourite_id }, headers: rivera.headers });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await partner(rivera, alex.userId)).favourite_id).toBe(0);
+  });
 });
 
 describe('send, page, read and remaining', () => {

@@ -42,7 +42,7 @@ const message = (id: number, over: Partial<ChatMessage> = {}): ChatMessage => ({
 
 const details = (): ChatDetailsResponse => ({
   unread: 1,
-  details: [{ id: SAM, fullName: 'Sam Okafor', userRole: 11, online: null, unread: 1, last: message(3) }],
+  details: [{ id: SAM, fullName: 'Sam Okafor', userRole: 11, online: null, unread: 1, last: message(3), favourite_id: 0, contact: null }],
   groupDetails: [],
   unreadGroup: 0,
 });

@@ -43,7 +43,7 @@ describe('messagesRead (the read state of a conversation)', () => {
     const store = await loaded([message(2, { sent_by: ALEX, receiver_id: 1, unread: 1, fullName: 'Alex Morgan' })]);
     const details: ChatDetailsResponse = {
       unread: 1,
-      details: [{ id: ALEX, fullName: 'Alex Morgan', userRole: 22, online: null, unread: 1, last: null }],
+      details: [{ id: ALEX, fullName: 'Alex Morgan', userRole: 22, online: null, unread: 1, last: null, favourite_id: 0, contact: null }],
       groupDetails: [],
       unreadGroup: 0,
     };

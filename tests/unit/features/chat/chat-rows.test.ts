@@ -37,9 +37,9 @@ const last = (id: number, time: string): ChatMessage => message(id, { sent_time:
 const details: ChatDetailsResponse = {
   unread: 3,
   details: [
-    { id: SAM, fullName: 'Sam Okafor', userRole: 11, online: true, unread: 2, last: last(5, '2026-11-23T10:00:00.000Z') },
-    { id: 9, fullName: 'José Álvarez', userRole: 22, online: null, unread: 1, last: last(8, '2026-11-23T12:00:00.000Z') },
-    { id: 10, fullName: 'Dana Delegate', userRole: 24, online: null, unread: 0, last: null },
+    { id: SAM, fullName: 'Sam Okafor', userRole: 11, online: true, unread: 2, last: last(5, '2026-11-23T10:00:00.000Z'), favourite_id: 0, contact: null },
+    { id: 9, fullName: 'José Álvarez', userRole: 22, online: null, unread: 1, last: last(8, '2026-11-23T12:00:00.000Z'), favourite_id: 31, contact: { type: 'person', id: 5 } },
+    { id: 10, fullName: 'Dana Delegate', userRole: 24, online: null, unread: 0, last: null, favourite_id: 0, contact: null },
   ],
   groupDetails: [{ id: 3, group_name: 'Front desk', unread: 4, last: null, memberIds: [ME, SAM] }],
   unreadGroup: 4,
@@ -66,6 +66,18 @@ describe('chat rows', () => {
     expect(dashboardEntries(details, ' alva').people).toHaveLength(1);
     expect(dashboardEntries(details, 'front').groups).toHaveLength(1);
     expect(dashboardEntries(details, 'zzz')).toEqual({ people: [], groups: [] });
+  });
+
+  it('given favourites mode, should keep only favourite people and no groups; only contacts can be favourites', () => {
+    const all = dashboardEntries(details, '');
+    expect(all.people.map((p) => [p.name, p.favouriteId])).toEqual([
+      ['José Álvarez', 31],
+      ['Sam Okafor', null],
+      ['Dana Delegate', null],
+    ]);
+    expect(all.groups[0]!.favouriteId).toBeNull();
+    expect(dashboardEntries(details, '', true)).toEqual({ people: [all.people[0]], groups: [] });
+    expect(dashboardEntries(details, 'sam', true).people).toEqual([]);
   });
 
   it('should add up every unread badge', () => {

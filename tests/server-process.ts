@@ -1,0 +1,115 @@
+/**
+ * A real `server/main.ts` in its own process on 127.0.0.1, for the tests
+ * and benches that need more than one server (Redis fan-out) or the
+ * server's own memory and CPU apart from the load.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+/** The last output kept for an error message: a long run's log would otherwise grow without bound. */
+const OUTPUT_KEPT = 20_000;
+
+export interface StartedServer {
+  base: string;
+  child: ChildProcess;
+  /** The tail of its stdout and stderr. */
+  output(): string;
+  /** SIGTERM, then SIGKILL after 15 s; removes its data folder. */
+  stop(): Promise<void>;
+}
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+
+async function waitForServer(server: StartedServer, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
+    try {
+      if ((await fetch(`${server.base}/api/openapi.json`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not start in ${timeoutMs / 1000} s:\n${server.output()}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Spawns one server with the demo seed and `env` on a free port; resolves
+ * once it answers. Starting several at once is fine: on one PostgreSQL
+ * database they race to migrate and seed, which the advisory locks serialise.
+ */
+export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 110_000): Promise<StartedServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'meadow-server-'));
+  let output = '';
+  const keep = (b: Buffer) => (output = (output + b.toString()).slice(-OUTPUT_KEPT));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: 'pipe',
+  });
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const server: StartedServer = {
+    base: `http://127.0.0.1:${port}`,
+    child,
+    output: () => output,
+    stop: async () => {
+      await stopChild(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  try {
+    await waitForServer(server, timeoutMs);
+  } catch (err) {
+    await server.stop();
+    throw err;
+  }
+  return server;
+}
+
+/** `count` servers started at once with the same `env`; if one fails, the others are stopped. */
+export async function startServerProcesses(count: number, env: NodeJS.ProcessEnv, timeoutMs?: number): Promise<StartedServer[]> {
+  const started = await Promise.allSettled(Array.from({ length: count }, () => startServerProcess(env, timeoutMs)));
+  const servers = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) {
+    await Promise.all(servers.map((s) => s.stop()));
+    throw failed.reason;
+  }
+  return servers;
+}
