@@ -12,25 +12,8 @@ import {
   shown,
   type ShownMessage,
 } from '../../../../domain/chat/conversation';
-import type { ChatMessage } from '../../../../domain/contract/chat';
+import { chatMessage as message, RIVERA, SAM } from '../../chat-message-fixture';
 
-const RIVERA = 7;
-const SAM = 4;
-
-const message = (id: number, over: Partial<ChatMessage> = {}): ChatMessage => ({
-  id,
-  message_id: id,
-  receiver_id: RIVERA,
-  sent_by: SAM,
-  value: `m${id}`,
-  sent_time: '2026-11-23T15:00:00.000Z',
-  read_time: null,
-  type: 0,
-  unread: 1,
-  isGroup: false,
-  fullName: 'Sam Okafor',
-  ...over,
-});
 
 const mine = (id: number, text: string): ShownMessage =>
   optimisticMessage({ id, senderId: RIVERA, receiverId: SAM, isGroup: false, text, fullName: 'Maria Rivera', now: new Date('2026-11-23T16:00:00Z') });

@@ -1,7 +1,8 @@
 import { atom, createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../stub-session-storage';
-import type { ChatDetailsResponse, ChatMessage } from '../../../../domain/contract/chat';
+import type { ChatDetailsResponse } from '../../../../domain/contract/chat';
+import { chatMessage as message, RIVERA, SAM } from '../../chat-message-fixture';
 
 const calls = {
   sendChatText: vi.fn(),
@@ -17,28 +18,12 @@ vi.mock('../../../../features/chat/api/chat-calls', () => ({
   getChatDetails: (...a: unknown[]) => calls.getChatDetails(...a),
   putChatRead: (...a: unknown[]) => calls.putChatRead(...a),
 }));
-const RIVERA = 7;
-const SAM = 4;
 vi.mock('../../../../features/session/atoms', () => ({
   sessionAtom: atom({ userId: 7, token: 't', profile: { firstName: 'Maria', lastName: 'Rivera' } }),
 }));
 
 const chat = await import('../../../../features/chat/atoms');
 
-const message = (id: number, over: Partial<ChatMessage> = {}): ChatMessage => ({
-  id,
-  message_id: id,
-  receiver_id: RIVERA,
-  sent_by: SAM,
-  value: `m${id}`,
-  sent_time: '2026-11-23T15:00:00.000Z',
-  read_time: null,
-  type: 0,
-  unread: 1,
-  isGroup: false,
-  fullName: 'Sam Okafor',
-  ...over,
-});
 
 const details = (): ChatDetailsResponse => ({
   unread: 1,

@@ -1,7 +1,7 @@
 import { atom, createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import '../stub-session-storage';
-import { storedMessage } from './chat-message-fixture';
+import { storedMessage } from '../../chat-message-fixture';
 
 const calls = { sendChatText: vi.fn(), getChatPage: vi.fn() };
 vi.mock('../../../../features/chat/api/chat-calls', () => ({

@@ -2,7 +2,7 @@ import { atom, createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import '../stub-session-storage';
 import type { ChatDetailsResponse, ChatMessage } from '../../../../domain/contract/chat';
-import { storedMessage } from './chat-message-fixture';
+import { storedMessage } from '../../chat-message-fixture';
 
 const calls = { getChatPage: vi.fn(), putChatRead: vi.fn() };
 vi.mock('../../../../features/chat/api/chat-calls', () => ({

@@ -14,24 +14,10 @@ import {
   totalUnread,
   viewerTimeZone,
 } from '../../../../features/chat/components/chat-rows';
+import { chatMessage, RIVERA, SAM } from '../../chat-message-fixture';
 
-const ME = 7;
-const SAM = 4;
-const message = (id: number, over: Partial<ShownMessage> = {}): ShownMessage => ({
-  id,
-  message_id: id,
-  receiver_id: ME,
-  sent_by: SAM,
-  value: `m${id}`,
-  sent_time: '2026-11-23T15:00:00.000Z',
-  read_time: null,
-  type: 0,
-  unread: 0,
-  isGroup: false,
-  fullName: 'Sam Okafor',
-  sendState: 'sent',
-  ...over,
-});
+const ME = RIVERA;
+const message = (id: number, over: Partial<ShownMessage> = {}): ShownMessage => ({ ...chatMessage(id, { unread: 0 }), sendState: 'sent', ...over });
 const last = (id: number, time: string): ChatMessage => message(id, { sent_time: time });
 
 const details: ChatDetailsResponse = {
