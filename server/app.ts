@@ -22,6 +22,7 @@ import { type Database, openDatabase } from './db/client';
 import { HttpError, toClientMessage } from './errors';
 import authenticatePlugin from './plugins/authenticate';
 import dbPlugin from './plugins/db';
+import mailerPlugin from './plugins/mailer';
 import { redisRateLimitStore } from './plugins/redis-rate-limit-store';
 import repositoriesPlugin from './plugins/repositories';
 import realtimePlugin from './realtime/realtime';
@@ -166,6 +167,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const database = opts.database ?? (await openConfiguredDatabase(config));
   await app.register(dbPlugin, { database, closeOnExit: opts.closeDatabase ?? true });
   await app.register(repositoriesPlugin, { config });
+  await app.register(mailerPlugin, { config });
   await app.register(authenticatePlugin);
   await app.register(realtimePlugin, { config });
   if (config.seedDemo) {

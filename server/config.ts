@@ -25,6 +25,7 @@ const envSchema = z.object({
   REDIS_URL: optionalText,
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().trim().min(1).default('Meadow <no-reply@localhost>'),
+  MAIL_OUTBOX_DIR: optionalText,
   PUBLIC_URL: optionalText,
   SESSION_TTL: seconds(1800),
   SESSION_MAX_AGE: seconds(12 * 3600),
@@ -56,6 +57,8 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where e-mail is written as .eml files when there is no SMTP_URL (default dataDir/outbox). */
+  outboxDir: string;
   publicUrl: string | undefined;
   /** Idle timeout in seconds: each authenticated call slides the expiry to now + this. */
   sessionTtl: number;
@@ -83,14 +86,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    outboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     publicUrl: e.PUBLIC_URL,
     sessionTtl: e.SESSION_TTL,
     sessionMaxAge: e.SESSION_MAX_AGE,
@@ -122,8 +127,18 @@ export const configDocs: readonly { name: string; default: string; meaning: stri
     default: '(unset)',
     meaning: 'redis://… shared by several server processes: Socket.IO rooms/presence and the rate limit.',
   },
-  { name: 'SMTP_URL', default: '(unset)', meaning: 'smtp://… for outgoing e-mail. Unset: mail goes to an outbox.' },
-  { name: 'MAIL_FROM', default: 'Meadow <no-reply@localhost>', meaning: 'Sender of outgoing e-mail.' },
+  {
+    name: 'SMTP_URL',
+    default: '(unset)',
+    meaning:
+      'smtp://user:pass@host:587 (STARTTLS when offered) or smtps://… (implicit TLS) for outgoing e-mail: used by portal mail notices and, later, password reset. Unset: mail goes to the outbox.',
+  },
+  { name: 'MAIL_FROM', default: 'Meadow <no-reply@localhost>', meaning: 'Sender (From) of outgoing e-mail.' },
+  {
+    name: 'MAIL_OUTBOX_DIR',
+    default: 'DATA_DIR/outbox',
+    meaning: 'Without SMTP_URL, each outgoing e-mail is written here as an .eml file (owner-only permissions).',
+  },
   { name: 'PUBLIC_URL', default: '(unset)', meaning: 'The address users reach Meadow at (links in e-mails).' },
   { name: 'SESSION_TTL', default: '1800', meaning: 'Idle timeout in seconds; each API call (at most once a minute) extends it.' },
   { name: 'SESSION_MAX_AGE', default: '43200', meaning: 'Absolute session lifetime in seconds (12 h).' },

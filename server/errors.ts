@@ -25,5 +25,5 @@ export const errorBodyOf = (message: string): ErrorBody => ({ message });
 
 const knownTexts: ReadonlySet<string> = new Set(Object.values(messages));
 /** Only table texts reach a client: zod's own wording ('Invalid input: …') becomes invalidRequest. */
-export const toClientMessage = (text: string | undefined): string =>
-  text !== undefined && knownTexts.has(text) ? text : messages.invalidRequest;
+const isKnownText = (text: string | undefined): text is MessageText => text !== undefined && knownTexts.has(text);
+export const toClientMessage = (text: string | undefined): MessageText => (isKnownText(text) ? text : messages.invalidRequest);

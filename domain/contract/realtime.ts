@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './calendar';
 import { messageReceivedPayload, messagesReadPayload, parentMessageReceivedPayload } from './chat';
+import { mailReceivedPayload } from './mail';
 
 /**
  * The Socket.IO contract (spec 4 "Realtime"). Connect to path /socket.io with
@@ -45,7 +46,7 @@ export const refreshRequestPayload = z.object({
 });
 export type RefreshRequestPayload = z.infer<typeof refreshRequestPayload>;
 
-/** Payload schemas where known; the mail payload is defined with its feature. */
+/** Every event's payload schema. */
 export const realtimePayloads = {
   friendOnline: presencePayload,
   friendOffline: presencePayload,
@@ -53,6 +54,6 @@ export const realtimePayloads = {
   messageReceived: messageReceivedPayload,
   parentMessageReceived: parentMessageReceivedPayload,
   messagesRead: messagesReadPayload,
-  mailReceived: z.unknown(),
+  mailReceived: mailReceivedPayload,
 } satisfies Record<RealtimeEvent, z.ZodType>;
 export type RealtimePayload<E extends RealtimeEvent> = z.infer<(typeof realtimePayloads)[E]>;

@@ -60,6 +60,8 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
 export interface RequestOptions {
   json?: unknown;
+  /** A multipart body (mail with attachments); the browser sets its content type. */
+  form?: FormData;
   signal?: AbortSignal;
   /**
    * Whether a 401 means the session is lost (default true). Login sets it to
@@ -86,28 +88,64 @@ export async function request<S extends z.ZodType>(
   method: HttpMethod,
   path: string,
   schema: S,
-  { json, signal, sessionCheck = true }: RequestOptions = {},
+  { json, form, signal, sessionCheck = true }: RequestOptions = {},
 ): Promise<z.infer<S>> {
-  let response: Response;
+  const response = await send(method, path, { json, body: form, signal });
+  const body = await readJson(response);
+  if (!response.ok) throw await failureOf(response, body, sessionCheck);
+  if (!body.ok) throw new ApiError(response.status, messages.serverError);
+  return parseResponse(schema, body.value, response.status);
+}
+
+async function send(method: HttpMethod, path: string, options: { json?: unknown; body?: FormData; signal?: AbortSignal }): Promise<Response> {
   try {
-    response = await http(path.replace(/^\//, ''), { method, json, signal });
+    return await http(path.replace(/^\//, ''), { method, ...options });
   } catch (error) {
-    if (signal?.aborted) throw error;
+    if (options.signal?.aborted) throw error;
     throw new ApiError(0, messages.serverError);
   }
+}
 
-  const body = await readJson(response);
-
+/** The ApiError of a non-2xx answer (a 401 on a session-checked call also logs out). */
+async function failureOf(response: Response, body: { ok: true; value: unknown } | { ok: false }, sessionCheck: boolean): Promise<ApiError> {
   if (response.status === UNAUTHORIZED && sessionCheck) {
     wiring.onUnauthorized(messages.sessionInvalid);
-    throw new ApiError(UNAUTHORIZED, messages.sessionInvalid);
+    return new ApiError(UNAUTHORIZED, messages.sessionInvalid);
   }
-  if (!body.ok) throw new ApiError(response.status, messages.serverError);
-  if (!response.ok) {
-    const parsed = errorBody.safeParse(body.value);
-    throw new ApiError(response.status, parsed.success ? parsed.data.message : messages.serverError);
+  if (!body.ok) return new ApiError(response.status, messages.serverError);
+  const parsed = errorBody.safeParse(body.value);
+  return new ApiError(response.status, parsed.success ? parsed.data.message : messages.serverError);
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From the answer's Content-Disposition (filename*), else `fallbackName`. */
+  fileName: string;
+}
+
+/**
+ * Fetches a file with the session's headers (a plain link could not send
+ * them, and a token must never sit in a URL). Errors as `request`.
+ */
+export async function requestFile(path: string, fallbackName: string, { signal }: { signal?: AbortSignal } = {}): Promise<DownloadedFile> {
+  const response = await send('get', path, { signal });
+  if (!response.ok) throw await failureOf(response, await readJson(response), true);
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) ?? fallbackName };
+}
+
+/** The file name of a Content-Disposition header: RFC 5987 `filename*` first, then `filename`. */
+export function fileNameOf(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1]);
+    } catch {
+      // fall through to the plain name
+    }
   }
-  return parseResponse(schema, body.value, response.status);
+  const plain = /filename="([^"]*)"/i.exec(header);
+  return plain?.[1] || null;
 }
 
 /** Parses an answer with a domain contract; a mismatch is a server fault, not the user's. */

@@ -16,6 +16,10 @@ import { eventsRepository, type EventsRepository } from '../repositories/events-
 import { formDetailsRepository, type FormDetailsRepository } from '../repositories/form-details-repository';
 import { insuranceRepository, type InsuranceRepository } from '../repositories/insurance-repository';
 import { providerTeamRepository, type ProviderTeamRepository } from '../repositories/provider-team-repository';
+import { mailContactsRepository, type MailContactsRepository } from '../repositories/mail/mail-contacts-repository';
+import { mailFoldersRepository, type MailFoldersRepository } from '../repositories/mail/mail-folders-repository';
+import { mailReadsRepository, type MailReadsRepository } from '../repositories/mail/mail-reads-repository';
+import { mailWritesRepository, type MailWritesRepository } from '../repositories/mail/mail-writes-repository';
 import { loginFailuresRepository, type LoginFailuresRepository } from '../repositories/login-failures-repository';
 import { personsRepository, type PersonsRepository } from '../repositories/persons-repository';
 import { sessionsRepository, type SessionsRepository } from '../repositories/sessions-repository';
@@ -40,6 +44,10 @@ declare module 'fastify' {
     searchRepository: SearchRepository;
     contactsListRepository: ContactsListRepository;
     favouritesRepository: FavouritesRepository;
+    mailReadsRepository: MailReadsRepository;
+    mailWritesRepository: MailWritesRepository;
+    mailContactsRepository: MailContactsRepository;
+    mailFoldersRepository: MailFoldersRepository;
   }
 }
 
@@ -63,6 +71,10 @@ export default fp<{ config: Config }>(
     app.decorate('searchRepository', searchRepository(app.db));
     app.decorate('contactsListRepository', contactsListRepository(app.db));
     app.decorate('favouritesRepository', favouritesRepository(app.db));
+    app.decorate('mailReadsRepository', mailReadsRepository(app.db));
+    app.decorate('mailWritesRepository', mailWritesRepository(app.db));
+    app.decorate('mailContactsRepository', mailContactsRepository(app.db));
+    app.decorate('mailFoldersRepository', mailFoldersRepository(app.db));
   },
   { name: 'repositories', dependencies: ['db'] },
 );

@@ -30,6 +30,7 @@ import favouriteAddRoute from './contacts/favourite-add';
 import favouriteDeleteRoute from './contacts/favourite-delete';
 import contactsListRoute from './contacts/list';
 import phoneSelectedAddRoute from './contacts/phone-selected-add';
+import mailRoutes from './mail/index';
 import searchRoute from './search/search';
 import insuranceRoute from './insurance/get';
 import openapiRoute from './openapi';
@@ -75,5 +76,6 @@ const apiRoutes: FastifyPluginAsync<{ config: Config }> = async (api, { config }
   await api.register(favouriteAddRoute);
   await api.register(favouriteDeleteRoute);
   await api.register(phoneSelectedAddRoute);
+  await api.register(mailRoutes, { config });
 };
 export default apiRoutes;

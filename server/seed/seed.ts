@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { APPOINTMENT_TYPE, MAIL_BOX, OTHEREVENT_TYPE, REPEAT } from '../../domain/codes';
+import { APPOINTMENT_TYPE, OTHEREVENT_TYPE, REPEAT } from '../../domain/codes';
 import { hashPassword } from '../auth/passwords';
 import type { Db, Tx } from '../db/client';
 import {
@@ -14,16 +14,13 @@ import {
   groupMembers,
   groups,
   insuranceCompanies,
-  mailboxEntries,
-  mailFolders,
-  mailMessages,
-  mailRecipients,
   officeLocations,
   persons,
   providerPermissions,
   users,
 } from '../db/schema/index';
 import { DEMO_PASSWORD } from './demo-logins';
+import { seedMail } from './seed-mail';
 import { addDays, instantAt, isoDay, type LocalDay, todayIn, weekday } from './local-time';
 
 const NY = 'America/New_York';
@@ -275,7 +272,7 @@ async function seed(tx: Tx, passwordHash: string, now: Date): Promise<void> {
     riveraGroups: riveraGroups.map((g) => g.id),
   });
   await seedChat(tx, now, { rivera, sam, alex, dana });
-  await seedMail(tx, now, { rivera, alex, jo });
+  await seedMail(tx, now, { rivera, alex, jo, dana });
 }
 
 interface AppointmentIds {
@@ -410,43 +407,4 @@ async function seedChat(tx: Tx, now: Date, u: { rivera: number; sam: number; ale
     return [u.rivera, u.sam, u.dana].filter((r) => r !== m.senderId).map((userId) => ({ messageId: m.id, userId }));
   });
   await tx.insert(chatMessageReads).values(reads);
-}
-
-async function seedMail(tx: Tx, now: Date, u: { rivera: number; alex: number; jo: number }): Promise<void> {
-  const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
-  const [folder] = await tx.insert(mailFolders).values({ userId: u.rivera, name: 'Billing' }).returning({ id: mailFolders.id });
-  const mails = await tx
-    .insert(mailMessages)
-    .values([
-      { senderId: u.alex, providerId: u.rivera, subject: 'Question about my next session', body: 'Could we talk about scheduling every other week?', sentAt: daysAgo(1) },
-      { senderId: u.rivera, providerId: u.rivera, subject: 'Re: Question about my next session', body: 'Yes, we can discuss it on Monday.', sentAt: daysAgo(0.5) },
-      { senderId: u.jo, providerId: u.rivera, subject: 'Forms for Alex', body: 'I have attached the signed consent forms.', sentAt: daysAgo(3) },
-      { senderId: u.alex, providerId: u.rivera, subject: 'Insurance receipt', body: 'Could you send me a receipt for last month?', sentAt: daysAgo(6) },
-      { senderId: u.rivera, providerId: u.rivera, subject: 'Welcome to the portal', body: 'You can message me here between sessions.', sentAt: daysAgo(20) },
-      { senderId: u.rivera, providerId: u.rivera, subject: 'Draft: group guidelines', body: 'Work in progress.', sentAt: null },
-    ])
-    .returning({ id: mailMessages.id });
-  const m = mails.map((x) => x.id);
-  await tx.insert(mailRecipients).values([
-    { messageId: m[0]!, userId: u.rivera },
-    { messageId: m[1]!, userId: u.alex },
-    { messageId: m[2]!, userId: u.rivera },
-    { messageId: m[3]!, userId: u.rivera },
-    { messageId: m[4]!, userId: u.alex },
-  ]);
-  await tx.insert(mailboxEntries).values([
-    // dr.rivera: two unread in the inbox, one read, one filed in a custom folder, two sent, one draft.
-    { messageId: m[0]!, userId: u.rivera, box: MAIL_BOX.inbox, readStatus: 0 },
-    { messageId: m[2]!, userId: u.rivera, box: MAIL_BOX.inbox, readStatus: 0, isFavourite: true },
-    { messageId: m[3]!, userId: u.rivera, box: MAIL_BOX.custom, folderId: folder!.id, readStatus: 1 },
-    { messageId: m[1]!, userId: u.rivera, box: MAIL_BOX.sent, readStatus: 1 },
-    { messageId: m[4]!, userId: u.rivera, box: MAIL_BOX.sent, readStatus: 1 },
-    { messageId: m[5]!, userId: u.rivera, box: MAIL_BOX.draft, readStatus: 1 },
-    // alex.client: one unread reply, one read welcome, two sent.
-    { messageId: m[1]!, userId: u.alex, box: MAIL_BOX.inbox, readStatus: 0 },
-    { messageId: m[4]!, userId: u.alex, box: MAIL_BOX.inbox, readStatus: 1 },
-    { messageId: m[0]!, userId: u.alex, box: MAIL_BOX.sent, readStatus: 1 },
-    { messageId: m[3]!, userId: u.alex, box: MAIL_BOX.sent, readStatus: 1 },
-    { messageId: m[2]!, userId: u.jo, box: MAIL_BOX.sent, readStatus: 1 },
-  ]);
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configDocs, loadConfig } from '../../server/config';
 
@@ -33,9 +34,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ TURN_URLS: 'stun:a:3478, turn:b:3478 ' }).turnUrls).toEqual(['stun:a:3478', 'turn:b:3478']);
   });
 
+  it('given no MAIL_OUTBOX_DIR, should keep the outbox under DATA_DIR; given one, should use it', () => {
+    expect(loadConfig({}).outboxDir).toBe(path.resolve('data', 'outbox'));
+    expect(loadConfig({ DATA_DIR: '/srv/meadow' }).outboxDir).toBe('/srv/meadow/outbox');
+    expect(loadConfig({ DATA_DIR: '/srv/meadow', MAIL_OUTBOX_DIR: 'mail-out' }).outboxDir).toBe(path.resolve('mail-out'));
+    expect(loadConfig({ MAIL_OUTBOX_DIR: '  ' }).outboxDir).toBe(path.resolve('data', 'outbox'));
+  });
+
   it('should document every variable it reads', () => {
     const documented = configDocs.map((d) => d.name);
-    for (const name of ['PORT', 'DATA_DIR', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL', 'SESSION_TTL', 'SESSION_MAX_AGE', 'TURN_URLS', 'SECURE_VIDEO_BASE_URL', 'SEED_DEMO', 'LOG_LEVEL', 'LOGIN_MAX_FAILURES']) {
+    for (const name of ['PORT', 'DATA_DIR', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'MAIL_FROM', 'MAIL_OUTBOX_DIR', 'PUBLIC_URL', 'SESSION_TTL', 'SESSION_MAX_AGE', 'TURN_URLS', 'SECURE_VIDEO_BASE_URL', 'SEED_DEMO', 'LOG_LEVEL', 'LOGIN_MAX_FAILURES']) {
       expect(documented).toContain(name);
     }
   });

@@ -19,10 +19,23 @@ import { DEMO_PASSWORD } from '../../server/seed/demo-logins';
 
 export const usingPostgres = Boolean(process.env.DATABASE_URL);
 
-/** Test config: quiet, seeded, generous limits unless a test says otherwise. */
+/** Per-file data directories live here, never in the repository's ./data. */
+const testDataRoot = path.join(os.tmpdir(), 'meadow-test-data');
+
+/**
+ * Test config: quiet, seeded, generous limits unless a test says otherwise.
+ * DATA_DIR is a fresh directory under the system temp folder (made only when
+ * something writes to it) and the mail outbox is inside it, so no test writes
+ * into ./data; read sent mail with readOutbox(config.outboxDir).
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = overrides.dataDir ?? path.join(testDataRoot, `${process.pid}-${randomBytes(4).toString('hex')}`);
   return {
     ...loadConfig({}),
+    dataDir,
+    outboxDir: path.join(dataDir, 'outbox'),
+    // Mail goes to the outbox unless a test passes smtpUrl (see smtp-capture.ts).
+    smtpUrl: undefined,
     host: '127.0.0.1',
     port: 0,
     logLevel: 'silent',
@@ -145,6 +158,7 @@ export function build(
   afterAll(async () => {
     await app?.close();
     await fresh?.drop();
+    if (config.dataDir.startsWith(testDataRoot + path.sep)) await rm(config.dataDir, { recursive: true, force: true });
   }, 60_000);
   return {
     get app() {

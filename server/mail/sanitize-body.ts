@@ -1,0 +1,26 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The HTML a mail body or signature may keep when stored: the formatting the
+ * compose editor makes (paragraphs, bold, italic, underline, lists, quotes)
+ * and plain links. No images (a remote image tells its owner when the mail
+ * was read), no styles, no scripts, no event attributes. The screen
+ * sanitises again before showing it (features/mail), so a stored body that
+ * predates a rule change is still safe.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'div', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'strike', 'ul', 'ol', 'li', 'blockquote', 'a', 'span', 'pre', 'code', 'h1', 'h2', 'h3', 'hr'],
+  // target and rel are the ones transformTags sets below; a sender's own are replaced.
+  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // Links leave the app in a new tab and tell the other site nothing about where they came from.
+    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer nofollow' }),
+  },
+};
+
+export function sanitizeMailHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}

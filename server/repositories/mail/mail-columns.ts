@@ -1,0 +1,91 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { MAIL_BOX, type MailBoxCode } from '../../../domain/codes';
+import type { MailListEntry } from '../../../domain/contract/mail';
+import type { DbOrTx } from '../../db/client';
+import { mailboxEntries, mailMessages, users } from '../../db/schema/index';
+
+/** The mail's sender, joined beside the mailbox entry. */
+export const mailSender = alias(users, 'mail_sender');
+
+export const fullNameSql = (u: typeof users | typeof mailSender): SQL<string> => sql<string>`trim(${u.firstName} || ' ' || ${u.lastName})`;
+
+/** The recipients' names in the order they were chosen. */
+const recipientNames = sql<string>`coalesce((
+  select string_agg(trim(ru.first_name || ' ' || ru.last_name), ', ' order by r.id)
+  from mail_recipients r join users ru on ru.id = r.user_id
+  where r.message_id = ${mailMessages.id}), '')`;
+
+/** When it was sent, or last saved for a draft. */
+export const mailTimeSql = sql<Date>`coalesce(${mailMessages.sentAt}, ${mailMessages.updatedAt})`;
+
+export const listColumns = {
+  mailBoxId: mailboxEntries.id,
+  messageId: mailMessages.id,
+  box: mailboxEntries.box,
+  folderId: mailboxEntries.folderId,
+  readStatus: mailboxEntries.readStatus,
+  isFavourite: mailboxEntries.isFavourite,
+  from: fullNameSql(mailSender),
+  fromId: mailMessages.senderId,
+  to: recipientNames,
+  sub: mailMessages.subject,
+  preview: mailMessages.preview,
+  time: mailTimeSql.mapWith((v: Date | string) => (v instanceof Date ? v : new Date(v))),
+  attachmentCount: mailMessages.attachmentCount,
+  providerId: mailboxEntries.providerId,
+};
+
+export type ListRow = {
+  mailBoxId: number;
+  messageId: number;
+  box: number;
+  folderId: number | null;
+  readStatus: number;
+  isFavourite: boolean;
+  from: string;
+  fromId: number;
+  to: string;
+  sub: string;
+  preview: string;
+  time: Date;
+  attachmentCount: number;
+  providerId: number | null;
+};
+
+export const toListEntry = (r: ListRow): MailListEntry => ({
+  mailBoxId: r.mailBoxId,
+  messageId: r.messageId,
+  boxCode: r.box as MailBoxCode,
+  folderId: r.folderId ?? 0,
+  readStatus: r.readStatus === 0 ? 0 : 1,
+  isFavourite: r.isFavourite,
+  from: r.from,
+  fromId: r.fromId,
+  to: r.to,
+  sub: r.sub,
+  preview: r.preview,
+  time: r.time.toISOString(),
+  hasAttachment: r.attachmentCount > 0,
+  providerId: r.providerId ?? 0,
+});
+
+/** Entries with their message and sender, for list rows. */
+export const selectListRows = (db: DbOrTx) =>
+  db
+    .select(listColumns)
+    .from(mailboxEntries)
+    .innerJoin(mailMessages, eq(mailMessages.id, mailboxEntries.messageId))
+    .innerJoin(mailSender, eq(mailSender.id, mailMessages.senderId));
+
+/** One user's entries of one provider's mail. */
+export const ownedBy = (userId: number, providerId: number): SQL =>
+  and(eq(mailboxEntries.userId, userId), eq(mailboxEntries.providerId, providerId))!;
+
+/** The entries a list view shows: unread (4) is received mail not read yet; custom (5) is one folder. */
+export function viewCondition(box: MailBoxCode, folderId: number): SQL {
+  // Literal, not parameters: only then can the planner use the partial unread index (schema/mail.ts).
+  if (box === MAIL_BOX.unread) return sql`${mailboxEntries.readStatus} = 0 and ${mailboxEntries.box} in (1, 5)`;
+  if (box === MAIL_BOX.custom) return and(eq(mailboxEntries.box, MAIL_BOX.custom), eq(mailboxEntries.folderId, folderId))!;
+  return eq(mailboxEntries.box, box);
+}

@@ -1,0 +1,150 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody } from '../../../domain/contract/common';
+import {
+  mailAttachmentParams,
+  mailDeleteFileParams,
+  mailDeleteFileResponse,
+  mailDraftResponse,
+  mailSendResponse,
+} from '../../../domain/contract/mail';
+import { messages } from '../../../domain/messages';
+import type { AuthUser } from '../../auth/auth-user';
+import type { Config } from '../../config';
+import { badRequest, forbidden, notFound } from '../../errors';
+import { sanitizeMailHtml } from '../../mail/sanitize-body';
+import { publicUrlOf } from '../../outbound/public-url';
+import { secureMailNotice } from '../../outbound/secure-mail-notice';
+import { requireUser } from '../../plugins/authenticate';
+import type { ComposedMail } from '../../repositories/mail/mail-writes-repository';
+import { readComposeForm, type ComposeForm } from './compose-form';
+import { assertMailAccess, mailSenderOf } from './mail-access';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody };
+
+/** Checks a send or draft the same way the compose screen does, then with what only the server knows. */
+async function composedMail(app: FastifyInstance, user: AuthUser, form: ComposeForm, sending: boolean): Promise<ComposedMail> {
+  const { fields, files } = form;
+  assertMailAccess(user, fields.providerId);
+  const to = [...new Set(fields.to)];
+  const body = sanitizeMailHtml(fields.body);
+  if (sending && to.length === 0) throw badRequest(messages.mailRecipientRequired);
+  if (sending && fields.subject === '' && body === '' && files.length === 0 && fields.keepAttachmentIds.length === 0) {
+    throw badRequest(messages.mailEmpty);
+  }
+  if (to.includes(user.id) || !(await app.mailContactsRepository.mayWriteToAll(mailSenderOf(user), fields.providerId, to))) {
+    throw forbidden(messages.mailNotAllowed);
+  }
+  return {
+    senderId: user.id,
+    providerId: fields.providerId,
+    to,
+    subject: fields.subject,
+    body,
+    draftId: fields.draftId,
+    keepAttachmentIds: fields.keepAttachmentIds,
+    files,
+  };
+}
+
+/**
+ * After the send committed: mailReceived to every open session of each
+ * recipient (any server process, through the Redis adapter), and to those
+ * with none an ordinary e-mail that says only that a secure message waits.
+ * Never throws: the mail is already delivered.
+ */
+async function announce(app: FastifyInstance, config: Config, recipients: { userId: number; entryId: number }[]): Promise<void> {
+  try {
+    for (const { userId, entryId } of recipients) {
+      const [entry] = await app.mailReadsRepository.entries(userId, [entryId]);
+      if (entry) app.realtime.toUser(userId, 'mailReceived', entry);
+    }
+    const online = new Set(await app.realtime.onlineUserIds(recipients.map((r) => r.userId)));
+    const offline = recipients.map((r) => r.userId).filter((id) => !online.has(id));
+    const notice = secureMailNotice(publicUrlOf(config));
+    for (const { email } of await app.mailContactsRepository.emailsOf(offline)) {
+      // The mailer logs a failure by message id only; nothing here may name the recipient.
+      app.mailer.send({ to: email, ...notice }).catch(() => undefined);
+    }
+  } catch (err) {
+    app.log.warn({ err }, 'mail announcement failed');
+  }
+}
+
+/**
+ * Compose calls: send and draft (multipart: the `mail` JSON field and
+ * `files`), deleteFile (spec 7) and the attachment download.
+ */
+const mailComposeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  // Announcements run after the answer. Closing waits for them: this hook runs before the
+  // realtime plugin closes Redis and the mailer closes, so none is cut off half-way (an
+  // emit on a closed Redis client is an unhandled rejection).
+  const announcing = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...announcing]);
+  });
+  app.post(
+    '/portalemail/send',
+    { schema: { tags: ['mail'], summary: 'Send a mail (multipart)', response: { 200: mailSendResponse, ...errors } } },
+    async (request) => {
+      const user = requireUser(request);
+      const mail = await composedMail(app, user, await readComposeForm(app, request), true);
+      const sent = await app.mailWritesRepository.send(mail);
+      const [entry] = await app.mailReadsRepository.entries(user.id, [sent.senderEntryId]);
+      const announced = announce(app, config, sent.recipientEntries);
+      announcing.add(announced);
+      void announced.finally(() => announcing.delete(announced));
+      return { mailBoxId: sent.senderEntryId, mail: entry! };
+    },
+  );
+
+  app.post(
+    '/portalemail/draft',
+    { schema: { tags: ['mail'], summary: 'Save a draft (multipart)', response: { 200: mailDraftResponse, ...errors } } },
+    async (request) => {
+      const user = requireUser(request);
+      const mail = await composedMail(app, user, await readComposeForm(app, request), false);
+      const mailBoxId = await app.mailWritesRepository.saveDraft(mail);
+      const content = await app.mailReadsRepository.content(user.id, mail.providerId, mailBoxId);
+      if (!content) throw notFound(messages.mailGone);
+      return { mailBoxId, mail: content };
+    },
+  );
+
+  app.delete(
+    '/portalemail/deleteFile/:fileId',
+    { schema: { tags: ['mail'], summary: "Remove an attachment from one's draft", params: mailDeleteFileParams, response: { 200: mailDeleteFileResponse, ...errors } } },
+    async (request) => {
+      const user = requireUser(request);
+      const file = await app.mailReadsRepository.attachment(user.id, request.params.fileId);
+      if (!file) throw notFound(messages.attachmentGone);
+      assertMailAccess(user, file.providerId ?? 0);
+      const providerId = await app.mailWritesRepository.deleteDraftAttachment(user.id, request.params.fileId);
+      if (providerId === null) throw notFound(messages.attachmentGone);
+      return { selectedSubscriberId: providerId, appUserId: user.id };
+    },
+  );
+
+  app.get(
+    '/portalemail/attachment/:fileId',
+    // No response schema: the answer is the file's bytes, and errors take the one error shape anyway.
+    { schema: { tags: ['mail'], summary: 'Download an attachment', params: mailAttachmentParams } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const file = await app.mailReadsRepository.attachment(user.id, request.params.fileId);
+      if (!file) throw notFound(messages.attachmentGone);
+      assertMailAccess(user, file.providerId ?? 0);
+      const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .header('content-length', String(file.data.length))
+        // Never rendered as a page of Meadow's origin, never kept by a shared cache.
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.data);
+    },
+  );
+};
+export default mailComposeRoutes;
