@@ -52,3 +52,20 @@ export { defaultCalendarLabels, type CalendarLabels } from './calendar/calendar-
 export { PhoneInput, type PhoneInputProps } from './phone-input/phone-input';
 export { MultiSelect, type MultiSelectProps, type MultiSelectSection, type MultiSelectOption } from './multi-select/multi-select';
 export { SearchBar, type SearchBarProps } from './search-bar/search-bar';
+export { MessageRow, messageRowHeight, type MessageRowProps, type MessageRowVariants } from './message-row/message-row';
+export { FolderList, folderListTitleLevels, type FolderListProps, type FolderListSection, type FolderListItem, type FolderListTitleLevel, type FolderLinkVariants } from './folder-list/folder-list';
+export {
+  AttachmentChip,
+  attachmentChipStates,
+  type AttachmentChipProps,
+  type AttachmentChipState,
+  type AttachmentChipVariants,
+} from './attachment-chip/attachment-chip';
+export { formatSize } from './attachment-chip/format-size';
+export {
+  RichTextEditor,
+  type RichTextEditorProps,
+  type RichTextEditorHandle,
+  type RichTextEditorLabels,
+} from './rich-text-editor/rich-text-editor';
+export { richTextFormats, type RichTextFormat } from './rich-text-editor/rich-text-formats';
