@@ -35,7 +35,7 @@ export const MAIL_SIGNATURES_MAX = 10;
 /** One call moves, marks or deletes at most this many mails. */
 export const MAIL_BATCH_MAX = 100;
 /** Each search group (Inbox, Draft, Sent, Trash) answers at most this many. */
-export const MAIL_SEARCH_GROUP_MAX = 50;
+export const MAIL_SEARCH_GROUP_MAX = 25;
 /** Spec 9: the e-mail search range defaults to 3 months either side of today. */
 export const MAIL_SEARCH_DEFAULT_MONTHS = 3;
 /** The longest search range: two years, as the header search. */

@@ -65,7 +65,7 @@ const percentile = (sorted: number[], p: number): number =>
 const parts = (d: LocalDay) => `${d.day}/${d.month}/${d.year}`;
 
 /** 300 portal clients and MAILS mails with both sides' entries, oldest first so entry ids grow with time. */
-async function generate(database: Database, riveraId: number): Promise<number> {
+export async function generate(database: Database, riveraId: number): Promise<number> {
   const db = database.db;
   await db.execute(sql`create or replace function pick(i int, salt int, n int) returns int language sql immutable
     as 'select abs(hashtext(i::text || ''/'' || salt::text)) % n'`);

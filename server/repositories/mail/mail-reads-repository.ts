@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { foldedSql } from '../../db/schema/columns';
 import { mailAttachments, mailboxEntries, mailFolders, mailMessages, mailRecipients, users } from '../../db/schema/index';
+import { rowsOf } from '../appointments/sql-arrays';
 import { escapeLike } from '../search-repository';
 import { fullNameSql, ownedBy, selectListRows, toListEntry, viewCondition } from './mail-columns';
 
@@ -35,6 +36,9 @@ export interface MailSearchQuery {
   receiver: boolean;
 }
 
+/** Up to this many matching messages, search looks them up by id; more, and it walks the mailbox instead. */
+const NARROW_SEARCH_MAX = 2_000;
+
 /** The entry a call names, as the rules of domain/mail/mailbox.ts need it. */
 export interface EntryState {
   id: number;
@@ -53,14 +57,20 @@ const favourite = (only: boolean): SQL | undefined => (only ? eq(mailboxEntries.
  */
 export function mailReadsRepository(db: Db) {
   return {
-    /** A page of a list view, newest first (entry ids grow with arrival). */
+    /**
+     * A page of a list view, newest first (entry ids grow with arrival).
+     * The page's ids come from the mailbox index alone; only those ten are
+     * joined to their messages, so a deep page costs no more than the first.
+     */
     async list(userId: number, providerId: number, q: MailListQuery): Promise<MailListEntry[]> {
-      const rows = await selectListRows(db)
+      const page = await db
+        .select({ id: mailboxEntries.id })
+        .from(mailboxEntries)
         .where(and(ownedBy(userId, providerId), viewCondition(q.box, q.folderId), favourite(q.favouritesOnly)))
         .orderBy(desc(mailboxEntries.id))
         .limit(MAIL_PAGE_SIZE)
         .offset((q.page - 1) * MAIL_PAGE_SIZE + q.additionalOffset);
-      return rows.map(toListEntry);
+      return this.entries(userId, page.map((r) => r.id));
     },
 
     /** List rows of these entries of the user's (any provider): what realtime and restore hand out. */
@@ -182,55 +192,66 @@ export function mailReadsRepository(db: Db) {
     },
 
     /**
-     * Search within the date range (spec 2, 5): the ticked filters are OR-ed.
-     * Each filter finds message ids through its own index (subject
-     * trigrams; the sender or recipient among the practice's users whose
-     * name matches, a short list), and only those are joined to the
-     * mailbox. A term too short for trigrams is bounded by the date range
-     * index instead.
+     * Search within the date range (spec 2, 5): the ticked filters are OR-ed;
+     * each group (Inbox with the custom folders, Draft, Sent, Trash) answers
+     * its newest MAIL_SEARCH_GROUP_MAX. Names are matched through the
+     * practice's users first (a short list). Two plans, chosen by how much
+     * matches: a narrow term finds its few message ids through the indexes
+     * (subject trigrams, sender, recipients); a broad one ('e', a common
+     * name) walks the mailbox newest first and stops as soon as each group
+     * is full.
      */
     async search(userId: number, providerId: number, q: MailSearchQuery): Promise<MailSearchResponse['searchDetails']> {
       const folded = foldForSearch(q.term);
       const pattern = `%${escapeLike(folded)}%`;
       const people = q.sender || q.receiver ? await matchingUserIds(db, providerId, pattern) : [];
       const inRange = sql`coalesce(${mailMessages.sentAt}, ${mailMessages.updatedAt}) between ${q.from.toISOString()} and ${q.to.toISOString()}`;
-      const sources: SQL[] = [];
-      if (q.subject) {
-        sources.push(sql`select ${mailMessages.id} as id from ${mailMessages}
-          where ${mailMessages.providerId} = ${providerId} and ${mailMessages.searchSubject} like ${pattern}${folded.length < 3 ? sql` and ${inRange}` : sql``}`);
-      }
       const peopleList = sql.join(people.map((id) => sql`${id}`), sql`, `);
-      if (q.sender && people.length > 0) {
-        sources.push(sql`select ${mailMessages.id} as id from ${mailMessages}
-          where ${mailMessages.providerId} = ${providerId} and ${mailMessages.senderId} in (${peopleList})`);
-      }
+      const bySubject = q.subject ? sql`${mailMessages.searchSubject} like ${pattern}` : null;
+      const bySender = q.sender && people.length > 0 ? sql`${mailMessages.senderId} in (${peopleList})` : null;
+      const byRecipient =
+        q.receiver && people.length > 0
+          ? sql`exists (select 1 from ${mailRecipients} where ${mailRecipients.messageId} = ${mailMessages.id} and ${mailRecipients.userId} in (${peopleList}))`
+          : null;
+      const matches = [bySubject, bySender, byRecipient].filter((c): c is SQL => c !== null);
+      if (matches.length === 0) return { inbox: [], draft: [], sent: [], trash: [] };
+
+      const ofProvider = sql`${mailMessages.providerId} = ${providerId} and ${inRange}`;
+      const sources: SQL[] = [];
+      if (bySubject) sources.push(sql`select ${mailMessages.id} as id from ${mailMessages} where ${ofProvider} and ${bySubject}`);
+      if (bySender) sources.push(sql`select ${mailMessages.id} as id from ${mailMessages} where ${ofProvider} and ${bySender}`);
       if (q.receiver && people.length > 0) {
-        sources.push(sql`select ${mailRecipients.messageId} as id from ${mailRecipients} where ${mailRecipients.userId} in (${peopleList})`);
+        sources.push(sql`select ${mailRecipients.messageId} as id from ${mailRecipients}
+          join ${mailMessages} on ${mailMessages.id} = ${mailRecipients.messageId}
+          where ${ofProvider} and ${mailRecipients.userId} in (${peopleList})`);
       }
-      const empty = { inbox: [], draft: [], sent: [], trash: [] };
-      if (sources.length === 0) return empty;
-      const hits = sql`(${sql.join(sources, sql` union `)})`;
-      const groupOf = sql`case when ${mailboxEntries.box} in (1, 5) then 1 else ${mailboxEntries.box} end`;
-      const ranked = db.$with('ranked').as(
-        db
-          .select({ entryId: sql<number>`${mailboxEntries.id}`.as('entry_id'), rank: sql<number>`row_number() over (partition by ${groupOf} order by ${mailboxEntries.id} desc)`.as('rank') })
+      const hits = rowsOf<{ id: number }>(
+        // union all streams: a broad term stops at the cap instead of collecting every match first.
+        await db.execute(sql`select id from (${sql.join(sources, sql` union all `)}) hits limit ${NARROW_SEARCH_MAX + 1}`),
+      ).map((r) => Number(r.id));
+
+      const groups = [[MAIL_BOX.inbox, MAIL_BOX.custom], [MAIL_BOX.draft], [MAIL_BOX.sent], [MAIL_BOX.trash]] as const;
+      const narrow = hits.length <= NARROW_SEARCH_MAX;
+      const hitIds = [...new Set(hits)];
+      if (narrow && hits.length === 0) return { inbox: [], draft: [], sent: [], trash: [] };
+      const newestOf = async (boxes: readonly number[]) => {
+        const rows = await db
+          .select({ id: mailboxEntries.id })
           .from(mailboxEntries)
           .innerJoin(mailMessages, eq(mailMessages.id, mailboxEntries.messageId))
-          .where(and(ownedBy(userId, providerId), sql`${mailboxEntries.messageId} in ${hits}`, inRange)),
-      );
-      const chosen = await db
-        .with(ranked)
-        .select({ id: ranked.entryId })
-        .from(ranked)
-        .where(sql`${ranked.rank} <= ${MAIL_SEARCH_GROUP_MAX}`);
-      const found = await this.entries(userId, chosen.map((r) => r.id));
-      const byBox = (boxes: readonly number[]) => found.filter((e) => boxes.includes(e.boxCode));
-      return {
-        inbox: byBox([MAIL_BOX.inbox, MAIL_BOX.custom]),
-        draft: byBox([MAIL_BOX.draft]),
-        sent: byBox([MAIL_BOX.sent]),
-        trash: byBox([MAIL_BOX.trash]),
+          .where(
+            and(
+              ownedBy(userId, providerId),
+              inArray(mailboxEntries.box, [...boxes]),
+              narrow ? inArray(mailboxEntries.messageId, hitIds) : and(inRange, sql`(${sql.join(matches, sql` or `)})`),
+            ),
+          )
+          .orderBy(desc(mailboxEntries.id))
+          .limit(MAIL_SEARCH_GROUP_MAX);
+        return this.entries(userId, rows.map((r) => r.id));
       };
+      const [inbox, draft, sent, trash] = await Promise.all(groups.map(newestOf));
+      return { inbox: inbox!, draft: draft!, sent: sent!, trash: trash! };
     },
 
     /** An attachment the user may download: one of a mail in their mailbox. */
