@@ -6,6 +6,7 @@ import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { afterLoginPath } from '../domain/route-guards';
 import { paths } from '../domain/routes';
 import { flashMessageAtom, pushMessageAtom } from '../features/api/popup-atoms';
+import { mailFolderNameAtom } from '../features/mail/atoms';
 import { RealtimeConnection } from '../features/realtime/components/realtime-connection';
 import { rememberedTargetAtom, signedInAtom } from '../features/session/atoms';
 import { LoginScreen } from '../features/session/components/login-screen';
@@ -45,7 +46,8 @@ function Screen({ route, params }: { route: ScreenRoute; params: RouteParams }) 
   const [location] = useLocation();
   const search = useSearch();
   const valid = route.valid ? route.valid(params) : true;
-  const title = route.title(params, search);
+  const mailFolderName = useAtomValue(mailFolderNameAtom);
+  const title = route.title(params, search, { mailFolderName });
   // A fresh boundary per location, so a failed screen does not stay failed after navigating.
   const body = valid ? (
     <RouteErrorBoundary key={location}>{route.body ? route.body(params) : <ComingSoon name={title} />}</RouteErrorBoundary>

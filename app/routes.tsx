@@ -4,9 +4,10 @@
  * guard and parameter rule.
  */
 import type { ReactNode } from 'react';
-import { contactsTexts } from '../domain/messages';
+import { contactsTexts, mailTexts } from '../domain/messages';
+import type { MailListType } from '../domain/mail/mail-routes';
 import type { RouteAccess } from '../domain/route-guards';
-import { isMailType, isNumericId, paths, yearFromRoute } from '../domain/routes';
+import { isMailType, isNumericId, paths, yearFromRoute, type MailType } from '../domain/routes';
 import { AddAppointmentScreen } from './add-appointment-screen';
 import { AppointmentDetailRoute } from './appointment-detail-route';
 import { SaveAppointmentButton } from '../features/appointments/form/save-button';
@@ -19,14 +20,22 @@ import { AddClientScreen, AddEventScreen, AddGroupScreen, AddPersonScreen, editA
 import { SaveContactButton } from '../features/contacts/forms/save-button';
 import { ChatDashboardScreen } from './chat-dashboard-screen';
 import { Conversation } from '../features/chat/components/conversation';
+import { ComposeScreen } from '../features/mail/compose/compose-screen';
+import { MailDetailRoute, MailListRoute, mailTitle } from './mail-screens';
+import { MailPermissionGate } from './mail-permission-gate';
 
 export type RouteParams = Record<string, string | undefined>;
+
+/** What a title may need beyond the address: names the app holds (a custom mail folder's). */
+export interface TitleContext {
+  mailFolderName: (folderId: number) => string | undefined;
+}
 
 export interface ScreenRoute {
   path: string;
   access: RouteAccess;
   /** The header's heading (and the page title); `search` is the address's query ('?id=3' or ''). */
-  title: (params: RouteParams, search: string) => string;
+  title: (params: RouteParams, search: string, context: TitleContext) => string;
   /** Parameters that must hold, else the not-found page shows. */
   valid?: (params: RouteParams) => boolean;
   /** Detail and add screens block the provider switcher (spec 6). */
@@ -42,16 +51,10 @@ export interface ScreenRoute {
 }
 
 const fixed = (title: string) => () => title;
-const mailTitles: Record<string, string> = {
-  inbox: 'Inbox',
-  sent: 'Sent',
-  unread: 'Unread',
-  draft: 'Draft',
-  trash: 'Trash',
-  custom: 'Folder',
-  mailboxes: 'Mailboxes',
-};
 const validMailType = (p: RouteParams) => isMailType(p.type);
+/** A mail detail names a list type (not 'mailboxes') and a numeric mail box id. */
+const validMailDetail = (p: RouteParams) => isMailType(p.type) && p.type !== 'mailboxes' && isNumericId(p.id);
+const mailListTitle = (p: RouteParams, _search: string, context: TitleContext) => mailTitle(p.type, p.folderId, context.mailFolderName);
 
 /** Order matters: wouter's Switch takes the first match. */
 export const screenRoutes: readonly ScreenRoute[] = [
@@ -94,8 +97,30 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: paths.messengerOne, access: 'guarded', title: fixed('Chat'), valid: (p) => isNumericId(p.id), body: (p) => <Conversation id={Number(p.id)} isGroup={false} /> },
   { path: paths.messenger, access: 'guarded', title: fixed('Chat'), body: () => <ChatDashboardScreen /> },
   { path: paths.chatDashboard, access: 'guarded', title: fixed('Chat Dashboard'), body: () => <ChatDashboardScreen /> },
-  { path: paths.composeEmail, access: 'guarded', title: fixed('Compose Email') },
-  { path: paths.emailDetail, access: 'guarded', title: fixed('Email'), valid: validMailType },
-  { path: paths.emails, access: 'guarded', title: (p) => mailTitles[p.type ?? ''] ?? 'Email', valid: validMailType },
-  { path: paths.folder, access: 'guarded', title: fixed('Folder'), valid: validMailType },
+  {
+    path: paths.composeEmail,
+    access: 'guarded',
+    title: fixed(mailTexts.composeTitle),
+    body: () => (
+      <MailPermissionGate>
+        <ComposeScreen />
+      </MailPermissionGate>
+    ),
+  },
+  {
+    path: paths.emailDetail,
+    access: 'guarded',
+    title: fixed(mailTexts.detailTitle),
+    valid: validMailDetail,
+    blocksProviderSwitch: true,
+    body: (p) => <MailDetailRoute type={p.type as MailListType} id={Number(p.id)} />,
+  },
+  { path: paths.emails, access: 'guarded', title: mailListTitle, valid: validMailType, body: (p) => <MailListRoute type={p.type as MailType} /> },
+  {
+    path: paths.folder,
+    access: 'guarded',
+    title: mailListTitle,
+    valid: validMailType,
+    body: (p) => <MailListRoute type={p.type as MailType} folderId={p.folderId} />,
+  },
 ];

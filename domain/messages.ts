@@ -493,6 +493,8 @@ export const mailTexts = {
   openInbox: 'Open inbox',
   checkingPermission: 'Checking e-mail permission',
   openingDraft: 'Opening the draft',
+  downloading: 'Downloading',
+  folderLoading: 'Loading folders',
 } as const;
 
 /** 'Delete the folder Billing? Its mail goes back to the inbox.' */
@@ -539,7 +541,7 @@ export const mailComposeTexts = {
   savingDraft: 'Saving draft',
   discard: 'Discard',
   keepEditing: 'Keep editing',
-  unsaved: 'Not saved yet: Save draft keeps it, even after a reload.',
+  unsaved: 'Unsaved: Save draft to keep it',
   saved: 'Draft saved',
   leaveTitle: 'Save this mail as a draft?',
   leaveText: 'Your changes are not saved. Save draft keeps them so you can finish later; Discard throws them away.',
@@ -574,7 +576,7 @@ export const mailSearchTexts = {
   sent: 'Sent',
   trash: 'Trash',
   noResults: 'No results',
-  moreResults: 'Only the first 50 of a group are shown: refine the search to see more.',
+  moreResults: 'Only the newest mails of a group are shown: refine the search to see more.',
   unread: 'Unread',
   hasAttachments: 'Has attachments',
   noSubject: '(no subject)',

@@ -6,14 +6,18 @@
  * the hamburger menu. Non-portal users get the search icon, which opens the
  * header search panel under the bar; the favourites mode toggle shows on the
  * phone, contacts and chat screens except for portal roles 22 and 25.
+ * Every signed-in user has Mail, with the unread badge, in the Sections bar
+ * and the hamburger; mail screens add the 'compose e-mail' context icon.
  */
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { appointmentFormTexts, contactsTexts } from '../../domain/messages';
+import { appointmentFormTexts, contactsTexts, mailTexts } from '../../domain/messages';
+import { INBOX_PATH, isMailPath } from '../../domain/mail/mail-routes';
 import { isPortalRole } from '../../domain/roles';
 import { paths } from '../../domain/routes';
 import { favouritesModeAtom } from '../../features/contacts/atoms';
+import { MailBadge } from '../../features/mail/components/mail-badge';
 import { searchOpenAtom } from '../../features/search/atoms';
 import { SearchPanel } from '../../features/search/components/search-panel';
 import { logoutAtom } from '../../features/session/api/logout';
@@ -22,9 +26,9 @@ import { ProviderSwitcher } from '../../features/session/components/provider-swi
 import { AppBar } from '../../ui/app-bar/app-bar';
 import { IconButton } from '../../ui/icon-button/icon-button';
 import { iconButton } from '../../ui/icon-button/icon-button.css';
-import { Menu, MenuList, type MenuItemData } from '../../ui/menu/menu';
+import { Menu, MenuItem, MenuList, type MenuItemData } from '../../ui/menu/menu';
 import { useGoBack } from '../use-go-back';
-import { BackIcon, MenuIcon, PlusIcon, SearchIcon, StarIcon } from './icons';
+import { BackIcon, ComposeIcon, MenuIcon, PlusIcon, SearchIcon, StarIcon } from './icons';
 import * as styles from './shell.css';
 
 export interface HeaderProps {
@@ -63,6 +67,7 @@ export function Header({ title, blocksProviderSwitch, actions }: HeaderProps) {
     searchWasOpen.current = searchOpen;
   }, [searchOpen]);
   const showsFavouritesMode = role !== undefined && !isPortalRole(role) && hasFavouritesMode(location);
+  const onMail = isMailPath(location) && location !== paths.composeEmail;
 
   const route = (to: string) => (event: MouseEvent<HTMLElement>) => {
     event.preventDefault();
@@ -73,7 +78,7 @@ export function Header({ title, blocksProviderSwitch, actions }: HeaderProps) {
     { label: 'Contacts', href: paths.contacts, onSelect: route(paths.contacts), current: location === paths.contacts },
     { label: contactsTexts.phoneTitle, href: paths.phone, onSelect: route(paths.phone), current: location === paths.phone },
     { label: 'Chat', href: paths.chatDashboard, onSelect: route(paths.chatDashboard) },
-    { label: 'Mail', href: '/emails/inbox', onSelect: route('/emails/inbox') },
+    { label: mailTexts.mail, href: INBOX_PATH, onSelect: route(INBOX_PATH), current: onMail },
     { label: 'Log out', tone: 'danger', onSelect: () => void logout() },
   ];
 
@@ -120,6 +125,11 @@ export function Header({ title, blocksProviderSwitch, actions }: HeaderProps) {
               <PlusIcon />
             </Link>
           ) : null}
+          {onMail ? (
+            <Link href={paths.composeEmail} aria-label={mailTexts.compose} title={mailTexts.compose} className={iconButton({ variant: 'ghost' })}>
+              <ComposeIcon />
+            </Link>
+          ) : null}
           <ProviderSwitcher disabled={blocksProviderSwitch} className={styles.switcher} />
           {staff ? (
             <Menu.Root>
@@ -129,7 +139,14 @@ export function Header({ title, blocksProviderSwitch, actions }: HeaderProps) {
                 </IconButton>
               </Menu.Trigger>
               <Menu.Content>
-                <MenuList label="Main menu" items={hamburgerItems} />
+                <MenuList label="Main menu">
+                  {hamburgerItems.map((item, index) => (
+                    <MenuItem key={item.label} href={item.href} current={item.current} tone={item.tone} onSelect={item.onSelect} first={index === 0}>
+                      {item.label}
+                      {item.href === INBOX_PATH ? <MailBadge /> : null}
+                    </MenuItem>
+                  ))}
+                </MenuList>
               </Menu.Content>
             </Menu.Root>
           ) : null}
@@ -155,6 +172,10 @@ export function Header({ title, blocksProviderSwitch, actions }: HeaderProps) {
           aria-current={isChatScreen(location) ? 'page' : undefined}
         >
           Chat
+        </Link>
+        <Link href={INBOX_PATH} className={styles.navLink} aria-current={onMail ? 'page' : undefined}>
+          {mailTexts.mail}
+          <MailBadge />
         </Link>
         {staff ? null : (
           // Without the hamburger menu, signing out lives here.

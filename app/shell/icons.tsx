@@ -50,3 +50,12 @@ export const StarIcon = ({ filled = false }: { filled?: boolean }) => (
     <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9z" />
   </svg>
 );
+
+/** An envelope with a pen: write a new e-mail. */
+export const ComposeIcon = () => (
+  <svg {...common}>
+    <path d="M20 13v6a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h7" />
+    <path d="M4 7l8 6 3-2.2" />
+    <path d="M18.5 3.5l2 2L14 12h-2v-2z" />
+  </svg>
+);

@@ -4,6 +4,7 @@ import { PRODUCT_NAME } from '../../domain/brand';
 import { TodayLink } from '../../features/calendar/components/today-link';
 import { Footer } from '../../ui/footer/footer';
 import { ChatRealtime } from '../chat-realtime';
+import { MailRealtime } from '../mail-realtime';
 import { Header } from './header';
 import * as styles from './shell.css';
 
@@ -27,6 +28,7 @@ export function Shell({ title, heading, actions, blocksProviderSwitch = false, c
     <div className={styles.frame}>
       {/* Chat events for every signed-in screen (the shell is only shown signed in). */}
       <ChatRealtime />
+      <MailRealtime />
       <Header title={heading ?? title} actions={actions} blocksProviderSwitch={blocksProviderSwitch} />
       <main className={styles.main}>{children}</main>
       <Footer>

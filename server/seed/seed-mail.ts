@@ -34,15 +34,16 @@ export async function seedMail(tx: Tx, now: Date, u: MailUsers): Promise<void> {
     sentAt,
     attachmentCount,
   });
+  const sentAts = [daysAgo(1), daysAgo(0.5), daysAgo(3), daysAgo(6), daysAgo(20), null];
   const mails = await tx
     .insert(mailMessages)
     .values([
-      mail(u.alex, 'Question about my next session', '<p>Could we talk about scheduling every other week?</p>', daysAgo(1)),
-      mail(u.rivera, 'Re: Question about my next session', '<p>Yes, we can discuss it on <strong>Monday</strong>.</p>', daysAgo(0.5)),
-      mail(u.jo, 'Forms for Alex', '<p>I have attached the signed consent forms.</p>', daysAgo(3), 1),
-      mail(u.alex, 'Insurance receipt', '<p>Could you send me a receipt for last month?</p>', daysAgo(6)),
-      mail(u.rivera, 'Welcome to the portal', '<p>You can message me here between sessions.</p>', daysAgo(20)),
-      mail(u.rivera, 'Draft: group guidelines', '<p>Work in progress.</p>', null),
+      mail(u.alex, 'Question about my next session', '<p>Could we talk about scheduling every other week?</p>', sentAts[0]!),
+      mail(u.rivera, 'Re: Question about my next session', '<p>Yes, we can discuss it on <strong>Monday</strong>.</p>', sentAts[1]!),
+      mail(u.jo, 'Forms for Alex', '<p>I have attached the signed consent forms.</p>', sentAts[2]!, 1),
+      mail(u.alex, 'Insurance receipt', '<p>Could you send me a receipt for last month?</p>', sentAts[3]!),
+      mail(u.rivera, 'Welcome to the portal', '<p>You can message me here between sessions.</p>', sentAts[4]!),
+      mail(u.rivera, 'Draft: group guidelines', '<p>Work in progress.</p>', sentAts[5]!),
     ])
     .returning({ id: mailMessages.id });
   const m = mails.map((x) => x.id);
@@ -57,7 +58,7 @@ export async function seedMail(tx: Tx, now: Date, u: MailUsers): Promise<void> {
     { messageId: m[5]!, userId: u.alex },
   ]);
   const providerId = u.rivera;
-  await tx.insert(mailboxEntries).values([
+  const entries: (typeof mailboxEntries.$inferInsert)[] = [
     // dr.rivera: two unread in the inbox, one filed in a custom folder, two sent, one draft.
     { messageId: m[0]!, userId: u.rivera, providerId, box: MAIL_BOX.inbox, readStatus: 0 },
     { messageId: m[2]!, userId: u.rivera, providerId, box: MAIL_BOX.inbox, readStatus: 0, isFavourite: true },
@@ -72,7 +73,13 @@ export async function seedMail(tx: Tx, now: Date, u: MailUsers): Promise<void> {
     { messageId: m[3]!, userId: u.alex, providerId, box: MAIL_BOX.sent, readStatus: 1 },
     { messageId: m[2]!, userId: u.jo, providerId, box: MAIL_BOX.sent, readStatus: 1 },
     { messageId: m[2]!, userId: u.dana, providerId, box: MAIL_BOX.inbox, readStatus: 0 },
-  ]);
+  ];
+  // Lists show newest first by entry id (ids grow with arrival): insert in the order the mails arrived.
+  const arrival = (messageId: number) => {
+    const at = mails.findIndex((x) => x.id === messageId);
+    return sentAts[at]?.getTime() ?? now.getTime();
+  };
+  await tx.insert(mailboxEntries).values(entries.sort((a, b) => arrival(a.messageId) - arrival(b.messageId)));
   await tx.insert(mailSignatures).values({
     userId: u.rivera,
     name: 'Practice',

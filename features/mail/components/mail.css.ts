@@ -1,0 +1,172 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/theme/vars.css';
+
+/**
+ * A list screen takes the viewport's height less the shell (header, nav,
+ * footer, padding), like the contacts list: the virtual list scrolls itself
+ * instead of growing the page.
+ */
+export const listScreen = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  height: 'max(20rem, calc(100dvh - 13rem))',
+  minHeight: 0,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const toolbarEnd = style({ marginInlineStart: 'auto' });
+
+export const list = style({
+  // With the search panel open the list keeps a usable height; the page scrolls instead.
+  minHeight: '12rem',
+  border: `1px solid ${vars.color.divider}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const row = style({ borderBottom: `1px solid ${vars.color.divider}` });
+
+export const status = style({
+  margin: 0,
+  padding: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+
+export const footerStatus = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.touch,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touch,
+  paddingInline: vars.space.sm,
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
+});
+
+/* ---------- mailboxes ---------- */
+
+export const mailboxes = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const folderActions = style({ display: 'inline-flex', gap: vars.space.xxs });
+
+export const dialogForm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+/* ---------- detail ---------- */
+
+export const detail = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+export const subjectRow = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+});
+
+export const starOn = style({ color: vars.color.brand });
+
+export const subject = style({
+  flex: 1,
+  minWidth: 0,
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
+
+export const meta = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xxs,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
+
+export const metaTerm = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
+export const metaValue = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
+
+export const body = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.divider}`,
+  lineHeight: vars.lineHeight.body,
+  overflowWrap: 'anywhere',
+});
+
+globalStyle(`${body} > :first-child`, { marginTop: 0 });
+globalStyle(`${body} > :last-child`, { marginBottom: 0 });
+globalStyle(`${body} a`, { color: vars.color.brand });
+globalStyle(`${body} img`, { maxWidth: '100%', height: 'auto' });
+
+export const attachments = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const sectionHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+});
+
+/* ---------- the header's Mail badge ---------- */
+
+export const badge = style({
+  flex: 'none',
+  minWidth: '1.5rem',
+  height: '1.5rem',
+  marginInlineStart: vars.space.xs,
+  paddingInline: vars.space.xs,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: vars.radius.full,
+  background: vars.color.brand,
+  color: vars.color.textOnBrand,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+});
