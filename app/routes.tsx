@@ -101,6 +101,8 @@ export const screenRoutes: readonly ScreenRoute[] = [
     path: paths.composeEmail,
     access: 'guarded',
     title: fixed(mailTexts.composeTitle),
+    // A draft belongs to one provider's mail: switching mid-compose would change whom it may go to.
+    blocksProviderSwitch: true,
     body: () => (
       <MailPermissionGate>
         <ComposeScreen />

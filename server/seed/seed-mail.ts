@@ -38,12 +38,12 @@ export async function seedMail(tx: Tx, now: Date, u: MailUsers): Promise<void> {
   const mails = await tx
     .insert(mailMessages)
     .values([
-      mail(u.alex, 'Question about my next session', '<p>Could we talk about scheduling every other week?</p>', sentAts[0]!),
-      mail(u.rivera, 'Re: Question about my next session', '<p>Yes, we can discuss it on <strong>Monday</strong>.</p>', sentAts[1]!),
-      mail(u.jo, 'Forms for Alex', '<p>I have attached the signed consent forms.</p>', sentAts[2]!, 1),
-      mail(u.alex, 'Insurance receipt', '<p>Could you send me a receipt for last month?</p>', sentAts[3]!),
-      mail(u.rivera, 'Welcome to the portal', '<p>You can message me here between sessions.</p>', sentAts[4]!),
-      mail(u.rivera, 'Draft: group guidelines', '<p>Work in progress.</p>', sentAts[5]!),
+      mail(u.alex, 'Question about my next session', '<p>Could we talk about scheduling every other week?</p>', sentAts[0] ?? null),
+      mail(u.rivera, 'Re: Question about my next session', '<p>Yes, we can discuss it on <strong>Monday</strong>.</p>', sentAts[1] ?? null),
+      mail(u.jo, 'Forms for Alex', '<p>I have attached the signed consent forms.</p>', sentAts[2] ?? null, 1),
+      mail(u.alex, 'Insurance receipt', '<p>Could you send me a receipt for last month?</p>', sentAts[3] ?? null),
+      mail(u.rivera, 'Welcome to the portal', '<p>You can message me here between sessions.</p>', sentAts[4] ?? null),
+      mail(u.rivera, 'Draft: group guidelines', '<p>Work in progress.</p>', sentAts[5] ?? null),
     ])
     .returning({ id: mailMessages.id });
   const m = mails.map((x) => x.id);

@@ -227,11 +227,20 @@ async function settleAttachments(tx: Tx, mail: ComposedMail, messageId: number):
     .delete(mailAttachments)
     .where(and(eq(mailAttachments.messageId, messageId), keep.length > 0 ? notInArray(mailAttachments.id, keep) : undefined));
   if (keep.length > 0) {
-    // A kept file must be one of a mail the sender holds (their draft, or a mail they forward).
+    // A kept file must be one of a mail the sender holds (their draft, or a mail they forward)
+    // in this provider's mail: a file of another provider's mail (one a delegate may no longer
+    // open, say) cannot be carried over into this one.
     const readable = await tx
       .select({ id: mailAttachments.id, messageId: mailAttachments.messageId })
       .from(mailAttachments)
-      .innerJoin(mailboxEntries, and(eq(mailboxEntries.messageId, mailAttachments.messageId), eq(mailboxEntries.userId, mail.senderId)))
+      .innerJoin(
+        mailboxEntries,
+        and(
+          eq(mailboxEntries.messageId, mailAttachments.messageId),
+          eq(mailboxEntries.userId, mail.senderId),
+          eq(mailboxEntries.providerId, mail.providerId),
+        ),
+      )
       .where(inArray(mailAttachments.id, keep));
     const readableIds = new Set(readable.map((r) => r.id));
     const ownIds = new Set((await tx.select({ id: mailAttachments.id }).from(mailAttachments).where(eq(mailAttachments.messageId, messageId))).map((r) => r.id));
