@@ -73,14 +73,19 @@ export const datePart = (min: number, max: number) =>
     .min(min, messages.incorrectDate)
     .max(max, messages.incorrectDate);
 
-/** GET appointment/get/daily/{startDay}/{startMonth}/{startYear}/{endDay}/{endMonth}/{endYear}/{providerId} — months 1-12. */
-export const dailyParams = z.object({
+/** The {startDay}/{startMonth}/{startYear}/{endDay}/{endMonth}/{endYear} path segments of range calls (months 1-12). */
+export const dayRangeParams = {
   startDay: datePart(1, 31),
   startMonth: datePart(1, 12),
   startYear: datePart(1900, 2200),
   endDay: datePart(1, 31),
   endMonth: datePart(1, 12),
   endYear: datePart(1900, 2200),
+};
+
+/** GET appointment/get/daily/{startDay}/{startMonth}/{startYear}/{endDay}/{endMonth}/{endYear}/{providerId} — months 1-12. */
+export const dailyParams = z.object({
+  ...dayRangeParams,
   providerId: z.coerce.number().int().positive(),
 });
 export const dailyResponse = z.object({

@@ -16,7 +16,7 @@
 import { z } from 'zod';
 import { MAIL_BOX } from '../codes';
 import { messages } from '../messages';
-import { datePart } from './calendar';
+import { dayRangeParams } from './calendar';
 import { numericParam } from './common';
 
 /** Spec 9: a mail list page holds 10; fewer means the last page. */
@@ -179,12 +179,7 @@ export type MailContactListResponse = z.infer<typeof mailContactListResponse>;
 
 export const mailSearchParams = z.object({
   userId: numericParam,
-  startDay: datePart(1, 31),
-  startMonth: datePart(1, 12),
-  startYear: datePart(1900, 2200),
-  endDay: datePart(1, 31),
-  endMonth: datePart(1, 12),
-  endYear: datePart(1900, 2200),
+  ...dayRangeParams,
   term: z
     .string({ error: messages.searchTermRequired })
     .trim()

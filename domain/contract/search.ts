@@ -9,7 +9,7 @@ import { CLIENT_TYPES, OTHEREVENT_TYPES } from '../codes';
 import { SEARCH_TERM_MAX } from '../contacts/search-text';
 import { messages } from '../messages';
 import { CONTACT_KINDS } from './appointment';
-import { datePart, isoDate } from './calendar';
+import { dayRangeParams, isoDate } from './calendar';
 
 /** The longest search range: two years, so a deep search can never scan all history. */
 export const SEARCH_RANGE_MAX_DAYS = 731;
@@ -18,12 +18,7 @@ export const SEARCH_CONTACTS_MAX = 50;
 export const SEARCH_APPOINTMENTS_MAX = 200;
 
 export const searchParams = z.object({
-  startDay: datePart(1, 31),
-  startMonth: datePart(1, 12),
-  startYear: datePart(1900, 2200),
-  endDay: datePart(1, 31),
-  endMonth: datePart(1, 12),
-  endYear: datePart(1900, 2200),
+  ...dayRangeParams,
   term: z
     .string({ error: messages.searchTermRequired })
     .trim()

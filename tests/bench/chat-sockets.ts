@@ -29,13 +29,13 @@ import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { createClient } from 'redis';
 import { io as connect, type Socket } from 'socket.io-client';
 import { SOCKET_PATH } from '../../domain/contract/realtime';
 import { withDefaultUser } from '../../server/db/client';
 import { type ServerProcess, startServers } from './chat-servers';
 import { type BenchUser, type ChatPair, makeChatUsers } from './chat-users';
+import { admin, percentile } from './bench-helpers';
 
 const SOCKETS = Number(process.env.BENCH_CHAT_SOCKETS ?? 2000);
 const MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 2000);
@@ -68,8 +68,6 @@ interface Row {
   'server RSS MiB': string;
 }
 
-const percentile = (sorted: number[], p: number): number =>
-  Math.round((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) * 10) / 10;
 
 /** The open-files limit of this process: each socket costs one here and one in its server. */
 function openFilesLimit(): number {
@@ -260,16 +258,6 @@ async function runCase(label: string, databaseUrl: string, servers: ServerProces
     };
   } finally {
     for (const s of open) s.disconnect();
-  }
-}
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: withDefaultUser(url), connectionTimeoutMillis: 2000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }
 

@@ -15,20 +15,17 @@
  * Figures are printed, never asserted. Also runs on its own:
  * `node --import tsx tests/bench/contacts-search.ts`.
  */
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
-import { openDatabase, withDefaultUser } from '../../server/db/client';
 import { rowsOf } from '../../server/repositories/appointments/sql-arrays';
-import { DEMO_PASSWORD } from '../../server/seed/demo-logins';
 import { addDays, type LocalDay, todayIn } from '../../server/seed/local-time';
+import { onFreshPostgres, percentile, signIn } from './bench-helpers';
 
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 200);
 const NY = 'America/New_York';
@@ -110,16 +107,8 @@ async function generate(database: Database, providerId: number, firstDay: LocalD
   await db.execute(sql`vacuum analyze`);
 }
 
-const percentile = (sorted: number[], p: number): number =>
-  Math.round((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) * 10) / 10;
 
 const parts = (d: LocalDay) => `${d.day}/${d.month}/${d.year}`;
-
-async function signIn(app: FastifyInstance, username: string): Promise<{ token: string; userid: string; id: number }> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: DEMO_PASSWORD } });
-  const { data } = res.json() as { data: { token: string; userID: number } };
-  return { token: data.token, userid: String(data.userID), id: data.userID };
-}
 
 async function run(database: Database): Promise<void> {
   const config = { ...loadConfig({}), host: '127.0.0.1', port: 0, logLevel: 'warn' as const, seedDemo: true, rateLimitMax: 10_000_000 };
@@ -228,32 +217,9 @@ async function contactsListSize(app: FastifyInstance, database: Database): Promi
   ]);
 }
 
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: withDefaultUser(url), connectionTimeoutMillis: 2000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Runs the case on a fresh database of the PostgreSQL at pgUrl, dropped afterwards. */
 export async function benchContactsSearch(pgUrl: string): Promise<void> {
-  const name = `meadow_bench_search_${randomBytes(4).toString('hex')}`;
-  try {
-    await admin(pgUrl, `create database ${name}`);
-  } catch {
-    console.info(`search bench: PostgreSQL not reachable at ${pgUrl}: skipped`);
-    return;
-  }
-  try {
-    const url = new URL(withDefaultUser(pgUrl));
-    url.pathname = `/${name}`;
-    await run(await openDatabase({ url: url.toString() }));
-  } finally {
-    await admin(pgUrl, `drop database if exists ${name} with (force)`);
-  }
+  await onFreshPostgres(pgUrl, 'search', run);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

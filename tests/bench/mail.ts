@@ -15,18 +15,16 @@
  * p50/p95/p99 printed, never asserted (targets: page p99 ≤ 30 ms, search
  * p99 ≤ 50 ms). Also runs on its own: `node --import tsx tests/bench/mail.ts`.
  */
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { type Database, openDatabase, withDefaultUser } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
 import { rowsOf } from '../../server/repositories/appointments/sql-arrays';
-import { DEMO_PASSWORD } from '../../server/seed/demo-logins';
 import { addDays, type LocalDay, todayIn } from '../../server/seed/local-time';
+import { onFreshPostgres, percentile, signIn } from './bench-helpers';
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_MAIL_REQUESTS ?? 300);
@@ -60,8 +58,6 @@ const TERMS: { term: string; filter: 'all' | 'subject' | 'sender' | 'receiver' }
 ];
 
 const quote = (values: readonly string[]) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`;
-const percentile = (sorted: number[], p: number): number =>
-  Math.round((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) * 10) / 10;
 const parts = (d: LocalDay) => `${d.day}/${d.month}/${d.year}`;
 
 /** 300 portal clients and MAILS mails with both sides' entries, oldest first so entry ids grow with time. */
@@ -110,12 +106,6 @@ export async function generate(database: Database, riveraId: number): Promise<nu
     select message_id, client, ${riveraId}, case when by_rivera then 1 else 2 end, 1, at from bench_ids order by i`);
   await db.execute(sql`vacuum analyze`);
   return folder?.id ?? 0;
-}
-
-async function signIn(app: FastifyInstance, username: string): Promise<{ token: string; userid: string; id: number }> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: DEMO_PASSWORD } });
-  const { data } = res.json() as { data: { token: string; userID: number } };
-  return { token: data.token, userid: String(data.userID), id: data.userID };
 }
 
 type Row = { case: string; n: number; 'p50 ms': number; 'p95 ms': number; 'p99 ms': number; 'max ms': number; 'rows/answer': number };
@@ -194,32 +184,8 @@ async function run(database: Database): Promise<void> {
   }
 }
 
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: withDefaultUser(url) });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function benchMail(pgUrl: string): Promise<void> {
-  try {
-    await admin(pgUrl, 'select 1');
-  } catch {
-    console.info(`mail bench: PostgreSQL not reachable at ${pgUrl}: skipped`);
-    return;
-  }
-  const name = `meadow_bench_mail_${randomBytes(4).toString('hex')}`;
-  await admin(pgUrl, `create database ${name}`);
-  try {
-    const url = new URL(withDefaultUser(pgUrl));
-    url.pathname = `/${name}`;
-    await run(await openDatabase({ url: url.toString() }));
-  } finally {
-    await admin(pgUrl, `drop database if exists ${name} with (force)`);
-  }
+  await onFreshPostgres(pgUrl, 'mail', run);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,0 +1,49 @@
+/** Small pieces every bench case uses: percentiles, an admin statement, a fresh database, a sign-in. */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { type Database, openDatabase, withDefaultUser } from '../../server/db/client';
+import { DEMO_PASSWORD } from '../../server/seed/demo-logins';
+
+/** The p-th percentile of ascending figures, to 0.1. */
+export const percentile = (sorted: number[], p: number): number =>
+  Math.round((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) * 10) / 10;
+
+/** One statement on the PostgreSQL at `url` (create or drop a database). */
+export async function admin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: withDefaultUser(url), connectionTimeoutMillis: 2000 });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Runs a case on a fresh database of the PostgreSQL at pgUrl, dropped
+ * afterwards; says so and skips when the server is not reachable.
+ */
+export async function onFreshPostgres(pgUrl: string, label: string, run: (database: Database) => Promise<void>): Promise<void> {
+  const name = `meadow_bench_${label.replace(/\W+/g, '_')}_${randomBytes(4).toString('hex')}`;
+  try {
+    await admin(pgUrl, `create database ${name}`);
+  } catch {
+    console.info(`${label} bench: PostgreSQL not reachable at ${pgUrl}: skipped`);
+    return;
+  }
+  try {
+    const url = new URL(withDefaultUser(pgUrl));
+    url.pathname = `/${name}`;
+    await run(await openDatabase({ url: url.toString() }));
+  } finally {
+    await admin(pgUrl, `drop database if exists ${name} with (force)`);
+  }
+}
+
+/** Signs a demo user in through the real route. */
+export async function signIn(app: FastifyInstance, username: string): Promise<{ token: string; userid: string; id: number }> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: DEMO_PASSWORD } });
+  const { data } = res.json() as { data: { token: string; userID: number } };
+  return { token: data.token, userid: String(data.userID), id: data.userID };
+}
