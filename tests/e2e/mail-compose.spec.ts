@@ -41,6 +41,13 @@ const body = (page: Page) => page.getByRole('textbox', { name: mailComposeTexts.
 const subjectField = (page: Page) => page.getByRole('textbox', { name: mailComposeTexts.subject });
 const row = (page: Page, subject: string) => page.getByTestId('mail-list').getByRole('link').filter({ hasText: subject });
 
+/** The number on the Sections bar's Mail badge (0 when it shows none). */
+async function badgeCount(page: Page): Promise<number> {
+  const badge = page.getByRole('navigation', { name: 'Sections' }).getByTestId('mail-badge');
+  if ((await badge.count()) === 0) return 0;
+  return Number((await badge.locator('[aria-hidden="true"]').textContent()) ?? '0');
+}
+
 async function openInbox(page: Page): Promise<void> {
   await navigateInApp(page, '/emails/inbox');
   await expect(page.getByTestId('mail-list')).toBeVisible();
@@ -57,6 +64,12 @@ test.describe('mail compose', () => {
     test.setTimeout(90_000);
     const subject = `Care plan ${Date.now()}`;
     const rivera = await userPage(browser, demoUsers.provider);
+    // The client is signed in (on the calendar) before the mail is sent: their badge must rise live.
+    const alex = await (await browser.newContext()).newPage();
+    const counted = alex.waitForResponse((r) => r.url().includes('/api/portalemail/getInboxUnreadMailCount/'));
+    await signIn(alex, demoUsers.portalClient);
+    await counted;
+    const alexBefore = await badgeCount(alex);
 
     await openInbox(rivera);
     await rivera.getByRole('link', { name: mailTexts.compose }).click();
@@ -81,8 +94,11 @@ test.describe('mail compose', () => {
     // Back where compose was opened from.
     await expect(rivera).toHaveURL(/\/emails\/inbox$/);
 
+    // The client hears of it live: the popup, and the badge one higher without a reload.
+    await acknowledge(alex, messages.newMail);
+    await expect.poll(() => badgeCount(alex)).toBe(alexBefore + 1);
+
     // The client opens it, sees the bold word, downloads the file and replies.
-    const alex = await userPage(browser, demoUsers.portalClient);
     await openInbox(alex);
     await row(alex, subject).click();
     await expect(alex.getByTestId('mail-subject')).toHaveText(subject);
