@@ -52,6 +52,7 @@ export { defaultCalendarLabels, type CalendarLabels } from './calendar/calendar-
 export { PhoneInput, type PhoneInputProps } from './phone-input/phone-input';
 export { MultiSelect, type MultiSelectProps, type MultiSelectSection, type MultiSelectOption } from './multi-select/multi-select';
 export { SearchBar, type SearchBarProps } from './search-bar/search-bar';
+export { DateRangeFields, type DateRangeFieldsProps, type DateRange } from './date-range-fields/date-range-fields';
 export { MessageRow, messageRowHeight, type MessageRowProps, type MessageRowVariants } from './message-row/message-row';
 export { FolderList, folderListTitleLevels, type FolderListProps, type FolderListSection, type FolderListItem, type FolderListTitleLevel, type FolderLinkVariants } from './folder-list/folder-list';
 export {

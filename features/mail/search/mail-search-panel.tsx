@@ -6,14 +6,12 @@
  * the results grouped Inbox / Draft / Sent / Trash.
  */
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useId } from 'react';
 import { useLocation } from 'wouter';
 import { nextMailSearchFilters, type MailSearchFilter } from '../../../domain/mail/search-query';
 import { mailSearchTexts as t } from '../../../domain/messages';
-import { Button } from '../../../ui/button/button';
 import { CheckboxGroup, type CheckboxGroupOption } from '../../../ui/checkbox/checkbox-group';
+import { DateRangeFields } from '../../../ui/date-range-fields/date-range-fields';
 import { SearchBar } from '../../../ui/search-bar/search-bar';
-import { TextField } from '../../../ui/text-field/text-field';
 import { runMailSearchAtom } from './api/search-mail';
 import {
   chosenMailSearchRangeAtom,
@@ -35,9 +33,6 @@ const filterOptions: readonly CheckboxGroupOption<MailSearchFilter>[] = [
   { value: 'receiver', label: t.recipient },
 ];
 
-/** The date inputs; their labels are mailSearchTexts.from and .to. */
-const dateEnds = ['from', 'to'] as const;
-
 export interface MailSearchPanelProps {
   /** Cancel, or a result was opened. */
   onClose: () => void;
@@ -54,7 +49,6 @@ export function MailSearchPanel({ onClose }: MailSearchPanelProps) {
   const run = useSetAtom(runMailSearchAtom);
   const clear = useSetAtom(clearMailSearchAtom);
   const [, navigate] = useLocation();
-  const datesId = useId();
 
   return (
     <section className={styles.panel} aria-label={t.label} data-testid="mail-search-panel">
@@ -76,24 +70,7 @@ export function MailSearchPanel({ onClose }: MailSearchPanelProps) {
       >
         <div className={styles.extra}>
           <CheckboxGroup label={t.filters} options={filterOptions} value={filters} onChange={(ticked) => setFilters(nextMailSearchFilters(filters, ticked))} />
-          <fieldset className={styles.dates} aria-labelledby={datesId}>
-            <legend id={datesId} className={styles.legend}>
-              {t.dates}
-            </legend>
-            {dateEnds.map((end) => (
-              <TextField
-                key={end}
-                type="date"
-                label={t[end]}
-                value={range[end]}
-                onChange={(e) => setRange({ [end]: e.target.value })}
-                wrapperClassName={styles.dateField}
-              />
-            ))}
-            <Button type="submit" variant="secondary" disabled={running}>
-              {t.go}
-            </Button>
-          </fieldset>
+          <DateRangeFields legend={t.dates} fromLabel={t.from} toLabel={t.to} goLabel={t.go} value={range} onChange={setRange} busy={running} />
         </div>
       </SearchBar>
       {outcome ? (

@@ -19,27 +19,6 @@ export const panel = style({
 
 export const extra = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-export const dates = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  minWidth: 0,
-});
-
-/** Wide enough for a date input's text and picker icon: Go wraps below on a phone. */
-export const dateField = style({ flex: '1 1 9rem', minWidth: '9rem' });
-
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
-
 export const groupHeading = style({ margin: `${vars.space.sm} 0 ${vars.space.xs}`, fontSize: vars.fontSize.md });
 
 export const rows = style({

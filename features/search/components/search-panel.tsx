@@ -5,12 +5,10 @@
  * with 'Go' (hidden for roles 22 and 25) and the grouped results.
  */
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useId } from 'react';
 import { contactsTexts as t } from '../../../domain/messages';
 import { hidesDeepSearch } from '../../../domain/roles';
-import { Button } from '../../../ui/button/button';
+import { DateRangeFields } from '../../../ui/date-range-fields/date-range-fields';
 import { SearchBar } from '../../../ui/search-bar/search-bar';
-import { TextField } from '../../../ui/text-field/text-field';
 import { profileAtom } from '../../session/atoms';
 import { runSearchAtom } from '../api/search';
 import {
@@ -25,9 +23,6 @@ import {
 import { SearchResults } from './search-results';
 import * as styles from './search.css';
 
-/** The deep search's date inputs; their labels are contactsTexts.from and .to. */
-const dateEnds = ['from', 'to'] as const;
-
 export function SearchPanel({ id }: { id?: string }) {
   const [term, setTerm] = useAtom(searchTermAtom);
   const [range, setRange] = useAtom(searchRangeAtom);
@@ -38,7 +33,6 @@ export function SearchPanel({ id }: { id?: string }) {
   const run = useSetAtom(runSearchAtom);
   const clear = useSetAtom(clearSearchAtom);
   const setOpen = useSetAtom(searchOpenAtom);
-  const legendId = useId();
   const deepSearch = role !== undefined && !hidesDeepSearch(role);
   const close = () => setOpen(false);
 
@@ -62,24 +56,15 @@ export function SearchPanel({ id }: { id?: string }) {
         autoFocus
       >
         {deepSearch ? (
-          <fieldset className={styles.dates} aria-labelledby={legendId}>
-            <legend id={legendId} className={styles.legend}>
-              {t.deepSearch}
-            </legend>
-            {dateEnds.map((end) => (
-              <TextField
-                key={end}
-                type="date"
-                label={t[end]}
-                value={range[end]}
-                onChange={(e) => setRange({ [end]: e.target.value })}
-                wrapperClassName={styles.dateField}
-              />
-            ))}
-            <Button type="submit" variant="secondary" disabled={running}>
-              {t.go}
-            </Button>
-          </fieldset>
+          <DateRangeFields
+            legend={t.deepSearch}
+            fromLabel={t.from}
+            toLabel={t.to}
+            goLabel={t.go}
+            value={range}
+            onChange={setRange}
+            busy={running}
+          />
         ) : null}
       </SearchBar>
       {outcome ? <SearchResults outcome={outcome} onNavigate={close} /> : null}

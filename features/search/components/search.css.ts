@@ -16,25 +16,6 @@ export const panel = style({
 
 export const intro = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const dates = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-});
-
-export const dateField = style({ flex: '1 1 8rem', minWidth: 0 });
-
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
-
 export const groupHeading = style({ margin: `${vars.space.sm} 0 0`, fontSize: vars.fontSize.md });
 
 export const entries = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
