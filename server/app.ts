@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -20,6 +20,7 @@ import { messages } from '../domain/messages';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { HttpError, toClientMessage } from './errors';
+import { loggableUrl } from './logging/loggable-url';
 import authenticatePlugin from './plugins/authenticate';
 import dbPlugin from './plugins/db';
 import mailerPlugin from './plugins/mailer';
@@ -77,7 +78,20 @@ const MAX_PARAM_LENGTH = 1000;
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel, redact, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    logger: opts.logger ?? {
+      level: config.logLevel,
+      redact,
+      serializers: {
+        // Fastify's own request line, with search terms (health information) taken out of the path.
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: loggableUrl(request.url),
+          hostname: request.hostname,
+          remoteAddress: request.ip,
+        }),
+      },
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+    },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     return503OnClosing: true,

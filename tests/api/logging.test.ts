@@ -15,4 +15,15 @@ describe('logging', () => {
     expect(log).toContain('/api/auth/expiry_permissions');
     for (const secret of [token, 'Meadow-demo-1', 'Wrong-secret-9', 'abc.def', 'sid=zzz']) expect(log).not.toContain(secret);
   });
+
+  it('given header and mail searches, should log their paths without the search terms (health information)', async () => {
+    const { headers, userId } = await login(t.app, 'dr.rivera');
+    lines.length = 0;
+    await t.app.inject({ method: 'GET', url: `/api/appointment/search/1/11/2026/30/11/2026/Alvarezterm/${userId}`, headers });
+    await t.app.inject({ method: 'GET', url: `/api/portalemail/search/${userId}/1/11/2026/30/11/2026/Consentterm/${userId}/1/0/0/0`, headers });
+    const log = lines.join('');
+    expect(log).toContain('/api/appointment/search/1/11/2026/30/11/2026/[term]/');
+    expect(log).toContain(`/api/portalemail/search/${userId}/1/11/2026/30/11/2026/[term]/${userId}/1/0/0/0`);
+    expect(log).not.toMatch(/alvarezterm|consentterm/i);
+  });
 });
