@@ -495,6 +495,15 @@ export const mailTexts = {
   openingDraft: 'Opening the draft',
   downloading: 'Downloading',
   folderLoading: 'Loading folders',
+  signatures: 'Signatures',
+  noSignatures: 'No signatures yet',
+  newSignature: 'New signature',
+  editSignature: 'Edit signature',
+  deleteSignature: 'Delete signature',
+  signatureName: 'Signature name',
+  signatureBody: 'Signature',
+  signaturesLoading: 'Loading signatures',
+  signaturesLoadFailed: 'The signatures could not be loaded.',
 } as const;
 
 /** 'Delete the folder Billing? Its mail goes back to the inbox.' */
@@ -502,6 +511,11 @@ export const deleteFolderQuestion = (name: string): string => `Delete the folder
 /** Accessible names of a folder's buttons on the mailboxes screen. */
 export const renameFolderLabel = (name: string): string => `Rename ${name}`;
 export const deleteFolderLabel = (name: string): string => `Delete ${name}`;
+/** 'Delete the signature Evening? This cannot be undone.' */
+export const deleteSignatureQuestion = (name: string): string => `Delete the signature ${name}? This cannot be undone.`;
+/** Accessible names of a signature's buttons on the mailboxes screen (apart from a folder's of the same name). */
+export const editSignatureLabel = (name: string): string => `Edit signature ${name}`;
+export const deleteSignatureLabel = (name: string): string => `Delete signature ${name}`;
 /** A mail row's star: 'Favourite: Quarterly report'. */
 export const mailFavouriteLabel = (subject: string): string => `Favourite: ${subject}`;
 /** An attachment chip's button: 'Download consent-forms.pdf'. */

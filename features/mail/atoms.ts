@@ -1,15 +1,16 @@
 /**
  * Portal mail state (spec 3 "E-mail", spec 4 "Mail box type codes",
  * "Realtime"): each list's folder state, the folder list with its counts,
- * the unread ids that drive the badges, favourites mode, the mail on the
- * detail screen, and the role-24 e-mail permission. Everything belongs to
- * the signed-in user and the provider selected in the header; a provider
- * switch, sign-out or the service worker's setVar resets it all. The calls
- * and their action atoms live in api/, one file per endpoint.
+ * the unread ids that drive the badges, favourites mode, the user's
+ * signatures, the mail on the detail screen, and the role-24 e-mail
+ * permission. Everything belongs to the signed-in user and the provider
+ * selected in the header; a provider switch, sign-out or the service
+ * worker's setVar resets it all. The calls and their action atoms live in
+ * api/, one file per endpoint.
  */
 import { atom, type Getter, type Setter } from 'jotai';
 import { MAIL_BOX } from '../../domain/codes';
-import type { MailContent, MailFolderListResponse, MailListEntry } from '../../domain/contract/mail';
+import type { MailContent, MailFolderListResponse, MailListEntry, MailSignature } from '../../domain/contract/mail';
 import { messages } from '../../domain/messages';
 import { emptyFolder, mailArrived, type FolderState } from '../../domain/mail/folder-state';
 import { viewKey, type MailView } from '../../domain/mail/mail-routes';
@@ -139,6 +140,19 @@ export function countsAfterRead(get: Getter, counts: MailCounts, read: readonly 
   };
 }
 
+/* ---------- signatures ---------- */
+
+/**
+ * The user's signatures as the mailboxes screen lists them (getContactList
+ * carries them). Compose reads its own copy when it opens, so a change here
+ * reaches it on its next visit.
+ */
+export interface SignatureListState {
+  status: MailLoadStatus;
+  list: readonly MailSignature[] | null;
+}
+export const mailSignaturesAtom = atom<SignatureListState>({ status: 'idle', list: null });
+
 /* ---------- the detail screen ---------- */
 
 export interface MailDetailState {
@@ -244,6 +258,7 @@ function withArrival(data: MailFolderListResponse, entry: MailListEntry, unread:
 export const resetMailAtom = atom(null, (_get, set) => {
   set(mailFoldersAtom, new Map());
   set(mailFolderListAtom, { status: 'idle', data: null });
+  set(mailSignaturesAtom, { status: 'idle', list: null });
   set(mailCountsAtom, null);
   set(mailDetailAtom, null);
   set(mailFavouritePendingAtom, new Set<number>());

@@ -1,13 +1,23 @@
 /**
  * The mail client (issue 12): dr.rivera's inbox, the unread seed mail and
  * its badge, favourite, moving to the 'Billing' folder and back, Trash and
- * restore, custom folders; a delegate with e-mail permission reaching the
- * inbox; axe on the mailboxes, list and detail screens. Other specs share
+ * restore, custom folders, signatures (offered in compose; none for a
+ * portal client); a delegate with e-mail permission reaching the inbox;
+ * axe on the mailboxes, list and detail screens. Other specs share
  * the seeded database (and may have sent dr.rivera mail), so counts are
  * asserted relative to what the page showed, and every change is undone.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { deleteFolderLabel, mailFavouriteLabel, mailTexts as t, messages, renameFolderLabel } from '../../domain/messages';
+import {
+  deleteFolderLabel,
+  deleteSignatureLabel,
+  editSignatureLabel,
+  mailComposeTexts,
+  mailFavouriteLabel,
+  mailTexts as t,
+  messages,
+  renameFolderLabel,
+} from '../../domain/messages';
 import { seriousViolations } from './support/axe';
 import { demoUsers, signIn } from './support/session';
 
@@ -162,6 +172,67 @@ test.describe('mail', () => {
     await page.getByRole('button', { name: deleteFolderLabel(renamed) }).click();
     await page.getByTestId('delete-folder-popup').getByRole('button', { name: t.deleteFolder }).click();
     await expect(page.getByRole('link', { name: renamed, exact: true })).toHaveCount(0);
+  });
+
+  test('given the mailboxes, should create, rename, insert in compose and delete a signature; a portal client has none', async ({ page, browser }) => {
+    const signatures = page.getByTestId('signatures');
+    const signatureRow = (name: string) => signatures.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+    await signIn(page, demoUsers.provider);
+    await page.goto('/emails/mailboxes');
+    await expect(page.getByRole('heading', { level: 2, name: t.signatures })).toBeVisible();
+
+    await signatures.getByRole('button', { name: t.newSignature }).click();
+    const dialog = page.getByTestId('signature-dialog');
+    await expect(dialog.getByRole('heading', { name: t.newSignature })).toBeVisible();
+    await dialog.getByRole('button', { name: t.save }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(messages.signatureNameRequired);
+    await dialog.getByLabel(t.signatureName).fill('Evening');
+    const editor = dialog.getByRole('textbox', { name: t.signatureBody, exact: true });
+    await editor.click();
+    await page.keyboard.type('See you ');
+    await dialog.getByRole('button', { name: mailComposeTexts.bold }).click();
+    await page.keyboard.type('tonight');
+    await expect(editor.locator('b, strong')).toHaveText('tonight');
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: t.save }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(signatureRow('Evening')).toBeVisible();
+
+    await page.getByRole('button', { name: editSignatureLabel('Evening') }).click();
+    await expect(dialog.getByRole('heading', { name: t.editSignature })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: t.signatureBody, exact: true }).locator('b, strong')).toHaveText('tonight');
+    await dialog.getByLabel(t.signatureName).fill('Evening hours');
+    await dialog.getByRole('button', { name: t.save }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(signatureRow('Evening hours')).toBeVisible();
+    await expect(signatureRow('Evening')).toHaveCount(0);
+
+    // Compose reads the signatures when it opens: the new one is offered and goes in with its bold word.
+    await openInbox(page);
+    await page.getByRole('link', { name: t.compose }).click();
+    await expect(page.getByTestId('compose-form')).toBeVisible();
+    await page.getByRole('button', { name: mailComposeTexts.insertSignature }).click();
+    await page.getByRole('menuitem', { name: 'Evening hours' }).click();
+    const body = page.getByRole('textbox', { name: mailComposeTexts.message });
+    await expect(body).toContainText('See you tonight');
+    await expect(body.locator('b, strong')).toHaveText('tonight');
+    await sections(page).getByRole('link', { name: t.mail }).click();
+    await page.getByTestId('compose-leave-popup').getByRole('button', { name: mailComposeTexts.discard }).click();
+    await expect(page).toHaveURL(/\/emails\/inbox$/);
+
+    await page.goto('/emails/mailboxes');
+    await page.getByRole('button', { name: deleteSignatureLabel('Evening hours') }).click();
+    await page.getByTestId('delete-signature-popup').getByRole('button', { name: t.deleteSignature }).click();
+    await expect(signatureRow('Evening hours')).toHaveCount(0);
+    await expect(signatureRow('Practice')).toBeVisible();
+
+    const alex = await (await browser.newContext()).newPage();
+    await signIn(alex, demoUsers.portalClient);
+    await alex.goto('/emails/mailboxes');
+    await expect(alex.getByRole('navigation', { name: t.mailFolders })).toBeVisible();
+    await expect(alex.getByRole('heading', { name: t.signatures })).toHaveCount(0);
+    await expect(alex.getByTestId('signatures')).toHaveCount(0);
+    await alex.context().close();
   });
 
   test('given dana.delegate with e-mail permission for dr.rivera, should reach the inbox', async ({ page }) => {

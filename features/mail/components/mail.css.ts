@@ -80,6 +80,54 @@ export const dialogForm = style({
   gap: vars.space.md,
 });
 
+/* ---------- signatures (mailboxes screen) ---------- */
+
+export const signatures = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+// As the folder list's section titles above it: one outline, one look.
+export const signaturesTitle = style({
+  margin: 0,
+  paddingInline: vars.space.md,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.textMuted,
+});
+
+export const signatureList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const signatureRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.touch,
+  paddingInlineStart: vars.space.md,
+  minWidth: 0,
+});
+
+export const signatureName = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
+
+// As a text field's label, so the dialog's two fields read alike.
+export const signatureBodyLabel = style({
+  display: 'block',
+  marginBottom: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
 /* ---------- detail ---------- */
 
 export const detail = style({

@@ -1,8 +1,9 @@
 /**
  * /emails/mailboxes (spec 2 "E-mail": inbox and folders): the fixed boxes and
  * the custom folders with their counts, and creating, renaming and deleting
- * custom folders (deleting puts a folder's mail back in the inbox). The
- * folder list is read afresh on every visit.
+ * custom folders (deleting puts a folder's mail back in the inbox), and,
+ * for practice users, their signatures. The folder list is read afresh on
+ * every visit.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState, type MouseEvent } from 'react';
@@ -23,6 +24,7 @@ import { FolderList, type FolderListItem } from '../../../ui/folder-list/folder-
 import { IconButton } from '../../../ui/icon-button/icon-button';
 import { Loader } from '../../../ui/loader/loader';
 import { ConfirmPopup } from '../../../ui/popup/confirm-popup';
+import { nonPortalAtom } from '../../session/atoms';
 import { addMailFolderAtom } from '../api/add-folder';
 import { deleteMailFolderAtom } from '../api/delete-folder';
 import { loadFolderListAtom } from '../api/load-folder-list';
@@ -30,6 +32,7 @@ import { renameMailFolderAtom } from '../api/rename-folder';
 import { mailFolderListAtom, mailResetVersionAtom, mailScopeAtom, unreadCountAtom } from '../atoms';
 import { FolderNameDialog } from './folder-name-dialog';
 import { PencilIcon, TrashIcon } from './mail-icons';
+import { SignaturesSection } from './signatures-section';
 import * as styles from './mail.css';
 
 type Dialog = { kind: 'create' } | { kind: 'rename'; folder: MailFolder } | { kind: 'delete'; folder: MailFolder } | null;
@@ -53,6 +56,7 @@ export function MailboxesScreen() {
   const { userId, providerId } = useAtomValue(mailScopeAtom);
   const [, navigate] = useLocation();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const nonPortal = useAtomValue(nonPortalAtom);
 
   useEffect(() => {
     void load();
@@ -142,6 +146,7 @@ export function MailboxesScreen() {
         onNo={() => setDialog(null)}
         data-testid="delete-folder-popup"
       />
+      {nonPortal ? <SignaturesSection /> : null}
     </div>
   );
 }
