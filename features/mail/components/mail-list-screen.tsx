@@ -59,7 +59,7 @@ export function MailListScreen({ box, folderId = 0, label }: MailListScreenProps
   }, [box, folderList, loadFolders]);
 
   return (
-    <section className={styles.listScreen} aria-label={label} data-testid="mail-list">
+    <section className={searchOpen ? styles.listScreenSearching : styles.listScreen} aria-label={label} data-testid="mail-list">
       <div className={styles.toolbar}>
         <Button ref={searchButton} variant="secondary" size="sm" aria-expanded={searchOpen} onClick={() => setSearchOpen(!searchOpen)}>
           {t.searchMail}

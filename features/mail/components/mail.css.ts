@@ -14,6 +14,13 @@ export const listScreen = style({
   minHeight: 0,
 });
 
+/**
+ * With the search panel open the screen grows by the panel and the page
+ * scrolls; the list keeps a definite height of its own, so it still scrolls
+ * (and virtualises) by itself.
+ */
+export const listScreenSearching = style([listScreen, { height: 'auto' }]);
+
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -24,7 +31,6 @@ export const toolbar = style({
 export const toolbarEnd = style({ marginInlineStart: 'auto' });
 
 export const list = style({
-  // With the search panel open the list keeps a usable height; the page scrolls instead.
   minHeight: '12rem',
   border: `1px solid ${vars.color.divider}`,
   borderRadius: vars.radius.md,
@@ -218,3 +224,6 @@ export const badge = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
 });
+
+// The list's own height while the search panel pushes the screen taller (listScreenSearching).
+globalStyle(`${listScreenSearching} ${list}`, { flex: 'none', height: 'max(20rem, calc(100dvh - 13rem))' });
