@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MAIL_BOX, type MailBoxCode } from '../../../domain/codes';
 import type { MailListEntry } from '../../../domain/contract/mail';
 import type { DbOrTx } from '../../db/client';
@@ -70,10 +70,10 @@ export const toListEntry = (r: ListRow): MailListEntry => ({
   providerId: r.providerId ?? 0,
 });
 
-/** Entries with their message and sender, for list rows. */
-export const selectListRows = (db: DbOrTx) =>
+/** Entries with their message and sender, for list rows (plus what the caller adds, such as the body). */
+export const selectListRows = <Extra extends Record<string, SQL | AnyPgColumn>>(db: DbOrTx, extra?: Extra) =>
   db
-    .select(listColumns)
+    .select({ ...listColumns, ...(extra as Extra) })
     .from(mailboxEntries)
     .innerJoin(mailMessages, eq(mailMessages.id, mailboxEntries.messageId))
     .innerJoin(mailSender, eq(mailSender.id, mailMessages.senderId));

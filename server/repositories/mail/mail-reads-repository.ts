@@ -158,16 +158,11 @@ export function mailReadsRepository(db: Db) {
 
     /** One mail with its body, people and attachments, or null when it is not the user's. */
     async content(userId: number, providerId: number, mailBoxId: number): Promise<MailContent | null> {
-      const [row] = await selectListRows(db)
+      const [row] = await selectListRows(db, { body: mailMessages.body, trashedFrom: mailboxEntries.trashedFrom })
         .where(and(ownedBy(userId, providerId), eq(mailboxEntries.id, mailBoxId)))
         .limit(1);
       if (!row) return null;
-      const [[message], recipients, attachments] = await Promise.all([
-        db
-          .select({ body: mailMessages.body, trashedFrom: mailboxEntries.trashedFrom })
-          .from(mailMessages)
-          .innerJoin(mailboxEntries, eq(mailboxEntries.messageId, mailMessages.id))
-          .where(eq(mailboxEntries.id, mailBoxId)),
+      const [recipients, attachments] = await Promise.all([
         db
           .select({ id: users.id, name: fullNameSql(users) })
           .from(mailRecipients)
@@ -183,11 +178,11 @@ export function mailReadsRepository(db: Db) {
       const entry = toListEntry(row);
       return {
         ...entry,
-        body: message?.body ?? '',
+        body: row.body,
         sender: { id: row.fromId, name: row.from },
         recipients,
         attachments,
-        trashedFrom: (message?.trashedFrom ?? null) as MailBoxCode | null,
+        trashedFrom: row.trashedFrom as MailBoxCode | null,
       };
     },
 

@@ -1,12 +1,12 @@
 import { DELEGATE_ROLE } from '../../../domain/roles';
-import { messages } from '../../../domain/messages';
+import { messages, type MessageText } from '../../../domain/messages';
 import type { AuthUser } from '../../auth/auth-user';
 import { canActFor } from '../../auth/authorization';
 import { forbidden, HttpError } from '../../errors';
 import type { MailSender } from '../../repositories/mail/mail-contacts-repository';
 
 /** Why the user may not open this provider's mail, or null when they may. */
-export function mailRefusal(user: AuthUser, providerId: number): string | null {
+export function mailRefusal(user: AuthUser, providerId: number): MessageText | null {
   if (!canActFor(user, providerId)) return messages.providerNotPermitted;
   // Spec 6: a delegate needs e-mail permission for the selected provider.
   if (user.role === DELEGATE_ROLE && !user.permitted.some((p) => p.id === providerId && p.emailPermission)) {
@@ -23,8 +23,7 @@ export function mailRefusal(user: AuthUser, providerId: number): string | null {
 export function assertMailAccess(user: AuthUser, providerId: number, pathUserId?: number): void {
   if (pathUserId !== undefined && pathUserId !== user.id) throw forbidden();
   const refusal = mailRefusal(user, providerId);
-  if (refusal === messages.emailPermissionDenied) throw new HttpError(403, messages.emailPermissionDenied);
-  if (refusal !== null) throw new HttpError(403, messages.providerNotPermitted);
+  if (refusal !== null) throw new HttpError(403, refusal);
 }
 
 export const mailSenderOf = (user: AuthUser): MailSender => ({ id: user.id, role: user.role });

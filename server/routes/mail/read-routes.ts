@@ -20,7 +20,7 @@ import {
 } from '../../../domain/contract/mail';
 import { mailSearchWindow } from '../../../domain/mail/search-range';
 import { messages } from '../../../domain/messages';
-import { isPortalRole, usesSubscriberAsProvider } from '../../../domain/roles';
+import { usesSubscriberAsProvider } from '../../../domain/roles';
 import { badRequest, notFound } from '../../errors';
 import { requireUser } from '../../plugins/authenticate';
 import { assertMailAccess, mailRefusal, mailSenderOf } from './mail-access';
@@ -144,7 +144,7 @@ const mailReadRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId, isGroup } = request.params;
       if (isGroup) return { allowed: await app.chatRepository.isGroupMember(user.id, userId) };
       // The providers whose mail the user may write in: their own practice's, or the permitted ones.
-      const providers = usesSubscriberAsProvider(user.role) || isPortalRole(user.role) ? [user.practiceId] : [user.id, ...user.permitted.map((p) => p.id)];
+      const providers = usesSubscriberAsProvider(user.role) ? [user.practiceId] : [user.id, ...user.permitted.map((p) => p.id)];
       for (const providerId of new Set(providers)) {
         if (mailRefusal(user, providerId) !== null) continue;
         if (await app.mailContactsRepository.mayWriteToAll(mailSenderOf(user), providerId, [userId])) return { allowed: true };
