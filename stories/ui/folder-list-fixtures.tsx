@@ -1,8 +1,9 @@
 import { IconButton } from '../../ui/icon-button/icon-button';
 import type { FolderListSection } from '../../ui/folder-list/folder-list';
+import { strokeIcon } from '../../ui/utils/stroke-icon';
 
 /** Small mailbox icons for stories (the app brings its own). */
-const common = { width: 22, height: 22, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const common = strokeIcon(22);
 
 const InboxIcon = () => (
   <svg {...common}>

@@ -1,5 +1,6 @@
 /** Small inline icons for stories (the app brings its own). */
-const common = { width: 24, height: 24, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+import { strokeIcon } from '../../ui/utils/stroke-icon';
+const common = strokeIcon();
 
 export const MenuIcon = () => (
   <svg {...common}>

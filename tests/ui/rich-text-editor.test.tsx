@@ -6,7 +6,7 @@ import { page, userEvent } from 'vitest/browser';
 import { isEmptyHtml } from '../../ui/rich-text-editor/editor-html';
 import { shortcutFormat } from '../../ui/rich-text-editor/rich-text-formats';
 import { RichTextEditor, type RichTextEditorHandle, type RichTextEditorProps } from '../../ui/rich-text-editor/rich-text-editor';
-import { nextToolbarIndex } from '../../ui/rich-text-editor/toolbar-state';
+import { nextIndex } from '../../ui/segmented-choice/segmented-choice-state';
 import { lightTheme } from '../../ui/theme';
 
 async function seriousViolations(): Promise<string[]> {
@@ -82,12 +82,12 @@ beforeAll(() => {
 
 describe('rich text helpers', () => {
   test('given the keys of a horizontal toolbar when pressed should move with wrapping, and jump with Home and End', () => {
-    expect(nextToolbarIndex('ArrowRight', 4, 5)).toBe(0);
-    expect(nextToolbarIndex('ArrowLeft', 0, 5)).toBe(4);
-    expect(nextToolbarIndex('Home', 3, 5)).toBe(0);
-    expect(nextToolbarIndex('End', 1, 5)).toBe(4);
-    expect(nextToolbarIndex('ArrowDown', 1, 5)).toBeNull();
-    expect(nextToolbarIndex('ArrowRight', 0, 0)).toBeNull();
+    expect(nextIndex('ArrowRight', 4, 5, 'horizontal')).toBe(0);
+    expect(nextIndex('ArrowLeft', 0, 5, 'horizontal')).toBe(4);
+    expect(nextIndex('Home', 3, 5, 'horizontal')).toBe(0);
+    expect(nextIndex('End', 1, 5, 'horizontal')).toBe(4);
+    expect(nextIndex('ArrowDown', 1, 5, 'horizontal')).toBeNull();
+    expect(nextIndex('ArrowRight', 0, 0, 'horizontal')).toBeNull();
   });
 
   test('given Chrome leftovers, lists and text when tested for emptiness should see only text, lists and images', () => {

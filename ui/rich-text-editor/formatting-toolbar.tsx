@@ -1,6 +1,6 @@
 import { Fragment, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { richTextFormats, type RichTextFormat } from './rich-text-formats';
-import { nextToolbarIndex } from './toolbar-state';
+import { nextIndex } from '../segmented-choice/segmented-choice-state';
 import * as styles from './rich-text-editor.css';
 
 /** Every text of the editor's toolbar; the toolbar's name and one label per button. */
@@ -56,7 +56,7 @@ export function FormattingToolbar({ labels, pressed, disabled, controls, onForma
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = buttons.current.findIndex((button) => button === event.target);
     if (current === -1) return;
-    const next = nextToolbarIndex(event.key, current, richTextFormats.length);
+    const next = nextIndex(event.key, current, richTextFormats.length, 'horizontal');
     if (next === null) return;
     event.preventDefault();
     setActive(next);

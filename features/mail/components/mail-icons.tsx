@@ -1,16 +1,6 @@
 /** Inline icons of the mail screens (decorative: the buttons carry the names). */
-const common = {
-  width: 22,
-  height: 22,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
+import { strokeIcon } from '../../../ui/utils/stroke-icon';
+const common = strokeIcon(22);
 
 export const PencilIcon = () => (
   <svg {...common}>
