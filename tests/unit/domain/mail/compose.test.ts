@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAIL_BOX } from '../../../../domain/codes';
-import { MAIL_BODY_MAX, MAIL_RECIPIENTS_MAX, MAIL_SUBJECT_MAX, mailComposeFields, type MailContent } from '../../../../domain/contract/mail';
+import { MAIL_BODY_MAX, MAIL_RECIPIENTS_MAX, MAIL_SUBJECT_MAX, mailComposeFields } from '../../../../domain/contract/mail';
 import {
   addRecipient,
   checkCompose,
@@ -17,6 +17,7 @@ import {
 } from '../../../../domain/mail/compose';
 import { composePath } from '../../../../domain/mail/mail-routes';
 import { mailComposeTexts } from '../../../../domain/messages';
+import { mailContent } from '../../mail-entry-fixture';
 
 const ME = 7;
 const rivera = { id: 2, name: 'Maria Rivera' };
@@ -24,29 +25,7 @@ const alex = { id: ME, name: 'Alex Morgan' };
 const jo = { id: 9, name: 'Jo Other' };
 const sam = { id: 11, name: 'Sam Staff' };
 
-const mail = (over: Partial<MailContent> = {}): MailContent => ({
-  mailBoxId: 40,
-  messageId: 400,
-  boxCode: MAIL_BOX.inbox,
-  folderId: 0,
-  readStatus: 1,
-  isFavourite: false,
-  from: rivera.name,
-  fromId: rivera.id,
-  to: alex.name,
-  sub: 'Next session',
-  preview: 'See you Monday',
-  // 19:30 UTC is 3:30 PM in New York (EDT) and 9:30 PM in Berlin (CEST).
-  time: '2026-06-01T19:30:00.000Z',
-  hasAttachment: true,
-  providerId: 2,
-  body: '<p>See you <strong>Monday</strong></p>',
-  sender: rivera,
-  recipients: [alex],
-  attachments: [{ id: 81, name: 'consent.pdf', size: 1200, contentType: 'application/pdf' }],
-  trashedFrom: null,
-  ...over,
-});
+const mail = mailContent;
 
 describe('the compose address', () => {
   it('given nothing, should be a new mail', () => {

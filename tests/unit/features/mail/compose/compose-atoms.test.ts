@@ -5,6 +5,7 @@ import { MAIL_BOX } from '../../../../../domain/codes';
 import { MAIL_FILES_FIELD, MAIL_FORM_FIELD, type MailContent } from '../../../../../domain/contract/mail';
 import { messages } from '../../../../../domain/messages';
 import { ApiError } from '../../../../../features/api/api-error';
+import { mailContent } from '../../../mail-entry-fixture';
 
 const request = vi.fn();
 vi.mock('../../../../../features/api/client', async (importOriginal) => ({
@@ -29,28 +30,9 @@ const { messageQueueAtom } = await import('../../../../../features/api/popup-ato
 const rivera = { id: 2, name: 'Maria Rivera' };
 const pdf = () => new File(['%PDF-1.4'], 'notes.pdf', { type: 'application/pdf' });
 
-const content = (over: Partial<MailContent> = {}): MailContent => ({
-  mailBoxId: 40,
-  messageId: 400,
-  boxCode: MAIL_BOX.inbox,
-  folderId: 0,
-  readStatus: 1,
-  isFavourite: false,
-  from: rivera.name,
-  fromId: rivera.id,
-  to: 'Alex Morgan',
-  sub: 'Next session',
-  preview: '',
-  time: '2026-06-01T19:30:00.000Z',
-  hasAttachment: false,
-  providerId: 2,
-  body: '<p>See you</p>',
-  sender: rivera,
-  recipients: [{ id: 7, name: 'Alex Morgan' }],
-  attachments: [],
-  trashedFrom: null,
-  ...over,
-});
+/** A mail without files: compose's own attachment cases add theirs. */
+const content = (over: Partial<MailContent> = {}): MailContent =>
+  mailContent({ preview: '', hasAttachment: false, body: '<p>See you</p>', attachments: [], ...over });
 
 const texts = (store: ReturnType<typeof createStore>) => store.get(messageQueueAtom).map((m) => m.text);
 
