@@ -15,3 +15,6 @@ export * from './appointment-series';
 export * from './appointments';
 export * from './chat';
 export * from './mail';
+export * from './trusted-devices';
+export * from './idempotency-keys';
+export * from './audit-events';
