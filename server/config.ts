@@ -42,6 +42,7 @@ const envSchema = z.object({
   SEED_DEMO: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().positive().default(50),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   REDIS_PREFIX: z.string().trim().min(1).default('meadow'),
@@ -68,7 +69,10 @@ export interface Config {
   secureVideoBaseUrl: string | undefined;
   seedDemo: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Failed logins per username from one client address, or from one trusted device, per 15 minutes. */
   loginMaxFailures: number;
+  /** Failed logins per username from all addresses together per 15 minutes (trusted devices are not held by it). */
+  loginMaxFailuresPerUsername: number;
   loginMaxFailuresPerIp: number;
   /** Requests per minute per client address, over the whole API. */
   rateLimitMax: number;
@@ -105,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     logLevel: e.LOG_LEVEL,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginMaxFailuresPerUsername: e.LOGIN_MAX_FAILURES_PER_USERNAME,
     loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
     rateLimitMax: e.RATE_LIMIT_MAX,
     redisPrefix: e.REDIS_PREFIX,
@@ -150,7 +155,17 @@ export const configDocs: readonly { name: string; default: string; meaning: stri
     meaning: 'Seed the demo practice on first start (only when there are no users yet).',
   },
   { name: 'LOG_LEVEL', default: 'info', meaning: 'fatal, error, warn, info, debug, trace or silent.' },
-  { name: 'LOGIN_MAX_FAILURES', default: '5', meaning: 'Failed logins per username in 15 minutes before 429.' },
+  {
+    name: 'LOGIN_MAX_FAILURES',
+    default: '5',
+    meaning: 'Failed logins per username from one client address (or one trusted device) in 15 minutes before 429.',
+  },
+  {
+    name: 'LOGIN_MAX_FAILURES_PER_USERNAME',
+    default: '50',
+    meaning:
+      'Failed logins per username from all addresses together in 15 minutes before 429. A device the user signed in on before is not held by it.',
+  },
   { name: 'LOGIN_MAX_FAILURES_PER_IP', default: '20', meaning: 'Failed logins per client address in 15 minutes before 429.' },
   { name: 'REDIS_PREFIX', default: 'meadow', meaning: 'Prefix of Redis keys and channels (several deployments on one Redis).' },
   {

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       sessionMaxAge: 43_200,
       seedDemo: true,
       loginMaxFailures: 5,
+      loginMaxFailuresPerUsername: 50,
       loginMaxFailuresPerIp: 20,
       trustProxy: false,
       turnUrls: [],
@@ -43,7 +44,7 @@ describe('loadConfig', () => {
 
   it('should document every variable it reads', () => {
     const documented = configDocs.map((d) => d.name);
-    for (const name of ['PORT', 'DATA_DIR', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'MAIL_FROM', 'MAIL_OUTBOX_DIR', 'PUBLIC_URL', 'SESSION_TTL', 'SESSION_MAX_AGE', 'TURN_URLS', 'SECURE_VIDEO_BASE_URL', 'SEED_DEMO', 'LOG_LEVEL', 'LOGIN_MAX_FAILURES']) {
+    for (const name of ['PORT', 'DATA_DIR', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'MAIL_FROM', 'MAIL_OUTBOX_DIR', 'PUBLIC_URL', 'SESSION_TTL', 'SESSION_MAX_AGE', 'TURN_URLS', 'SECURE_VIDEO_BASE_URL', 'SEED_DEMO', 'LOG_LEVEL', 'LOGIN_MAX_FAILURES', 'LOGIN_MAX_FAILURES_PER_USERNAME']) {
       expect(documented).toContain(name);
     }
   });

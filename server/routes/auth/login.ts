@@ -4,8 +4,9 @@ import { loginBody, loginResponse } from '../../../domain/contract/auth';
 import { messages } from '../../../domain/messages';
 import type { Config } from '../../config';
 import { HttpError } from '../../errors';
+import { DEVICE_COOKIE, deviceCookieOptions } from '../../auth/device-cookie';
+import { loginBudgets } from '../../auth/login-budgets';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
-import { addressKey, usernameKey } from '../../repositories/login-failures-repository';
 
 /** POST /api/auth/login (spec 7): { data: { token, userID, timeRemain } }. */
 const loginRoute: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -21,31 +22,45 @@ const loginRoute: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
         response: { 200: loginResponse, 400: errorBody, 401: errorBody, 429: errorBody },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { username, password } = request.body;
-      const userKey = usernameKey(username);
-      const ipKey = addressKey(request.ip);
-      const failures = app.loginFailuresRepository;
-
-      // Refuse before hashing: argon2 costs ~50 ms, so the limit also protects availability.
-      const counts = await failures.counts([userKey, ipKey]);
-      if ((counts.get(userKey) ?? 0) >= config.loginMaxFailures || (counts.get(ipKey) ?? 0) >= config.loginMaxFailuresPerIp) {
-        throw new HttpError(429, messages.tooManyLoginAttempts);
-      }
-
+      const now = new Date();
       const user = await app.usersRepository.findByUsername(username);
+      // Looked up whether or not the username exists, so an unknown one costs the same.
+      const deviceToken = request.cookies[DEVICE_COOKIE];
+      const found = deviceToken ? await app.trustedDevicesRepository.find(deviceToken, now) : null;
+      // A device is trusted only for the user who signed in on it.
+      const device = found && user && found.userId === user.id ? found : null;
+      const budgets = loginBudgets({ username, address: request.ip, deviceId: device?.id ?? null }, config);
+
+      // Counted as a failure before hashing: parallel guesses cannot all pass a check made
+      // while none has yet been recorded, and argon2 (~50 ms) is spent only within the limit.
+      const reserved = await app.loginFailuresRepository.reserve(budgets, now);
+      if (!reserved) throw new HttpError(429, messages.tooManyLoginAttempts);
+
       // Unknown users are verified against a dummy hash: same answer, similar time.
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
       if (!user || !passwordOk || !user.isActive) {
-        await failures.record([userKey, ipKey]);
+        await app.loginFailuresRepository.sweep(now);
         request.log.info({ event: 'login_failed' }, 'login failed');
         throw new HttpError(401, messages.invalidCredentials);
       }
 
-      await failures.clear(userKey);
-      const now = new Date();
+      await app.loginFailuresRepository.release(
+        reserved,
+        budgets.filter((b) => b.forgiveOnSuccess).map((b) => b.key),
+      );
+      let cookieToken: string;
+      if (device && deviceToken) {
+        await app.trustedDevicesRepository.touch(device.id, now);
+        cookieToken = deviceToken;
+      } else {
+        cookieToken = await app.trustedDevicesRepository.create(user.id, now);
+      }
+      reply.setCookie(DEVICE_COOKIE, cookieToken, deviceCookieOptions(config, request));
+
       const { token, session } = await app.sessionsRepository.create(user.id, now);
-      request.log.info({ event: 'login', userId: user.id }, 'login');
+      request.log.info({ event: 'login', userId: user.id, trustedDevice: device !== null }, 'login');
       return {
         data: {
           token,
