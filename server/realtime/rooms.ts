@@ -1,5 +1,4 @@
 /** Room names shared by every server process (the Redis adapter relays them). */
 export const userRoom = (userId: number): string => `user:${userId}`;
-export const practiceRoom = (practiceId: number): string => `practice:${practiceId}`;
 /** One session's sockets: logout disconnects exactly these. */
 export const sessionRoom = (sessionId: number): string => `session:${sessionId}`;

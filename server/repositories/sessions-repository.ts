@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users, type SessionRow, type UserRow } from '../db/schema/index';
 import { hashSessionToken, newSessionToken } from '../auth/tokens';
@@ -12,6 +12,9 @@ export interface SessionPolicy {
 
 /** Sliding more often than this would write on every request for nothing. */
 const SLIDE_GRANULARITY_MS = 60_000;
+
+/** When a session ends unless used: its idle and its absolute expiry. */
+export type SessionExpiry = Pick<SessionRow, 'expiresAt' | 'absoluteExpiresAt'>;
 
 export function sessionsRepository(db: Db, policy: SessionPolicy) {
   return {
@@ -47,14 +50,41 @@ export function sessionsRepository(db: Db, policy: SessionPolicy) {
 
     /**
      * Moves the idle expiry to now + ttl (never past the absolute expiry),
-     * at most once a minute per session. Returns the expiry in force.
+     * at most once a minute (a tenth of a shorter ttl) per session, and once
+     * more to reach the absolute expiry. Returns the expiry in force.
      */
     async slide(session: SessionRow, now = new Date()): Promise<Date> {
       const target = Math.min(now.getTime() + policy.ttl * 1000, session.absoluteExpiresAt.getTime());
-      if (target - session.expiresAt.getTime() < SLIDE_GRANULARITY_MS) return session.expiresAt;
+      // A tenth of a short idle timeout: with a flat minute, a TTL under a minute would never slide.
+      const granularity = Math.min(SLIDE_GRANULARITY_MS, policy.ttl * 100);
+      const gain = target - session.expiresAt.getTime();
+      // Up to the absolute expiry even by less: else a session in use ends idle just before it.
+      const reachesAbsolute = target === session.absoluteExpiresAt.getTime() && gain > 0;
+      if (gain < granularity && !reachesAbsolute) return session.expiresAt;
       const expiresAt = new Date(target);
       await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, session.id));
       return expiresAt;
+    },
+
+    /**
+     * Which of these sessions are still live (findLive's rule), with their
+     * expiries: one query for every socket whose session reached its known expiry.
+     */
+    async liveExpiries(ids: readonly number[], now = new Date()): Promise<Map<number, SessionExpiry>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: sessions.id, expiresAt: sessions.expiresAt, absoluteExpiresAt: sessions.absoluteExpiresAt })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            inArray(sessions.id, [...ids]),
+            gt(sessions.expiresAt, now),
+            gt(sessions.absoluteExpiresAt, now),
+            eq(users.isActive, true),
+          ),
+        );
+      return new Map(rows.map(({ id, ...expiry }) => [id, expiry]));
     },
 
     async deleteById(id: number): Promise<boolean> {
