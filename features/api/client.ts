@@ -11,8 +11,10 @@
 import ky from 'ky';
 import type { z } from 'zod';
 import { errorBody } from '../../domain/contract/common';
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/contract/idempotency';
 import { messages } from '../../domain/messages';
 import { ApiError } from './api-error';
+import { submissionOf } from './idempotency-keys';
 
 export interface ApiAuth {
   userId: number;
@@ -68,6 +70,12 @@ export interface RequestOptions {
    * false: its 401 is a wrong password, shown with the server's text.
    */
   sessionCheck?: boolean;
+  /**
+   * A create call: what tells two submissions with one body apart (a chat
+   * message's temporary id: "ok" typed twice is two messages, a retry of
+   * one is the same). Default: equal bodies are one submission.
+   */
+  submission?: string | number;
 }
 
 const UNAUTHORIZED = 401;
@@ -83,21 +91,38 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
   }
 }
 
-/** Sends one call and returns its answer parsed by `schema`, or throws ApiError. */
+/**
+ * Sends one call and returns its answer parsed by `schema`, or throws
+ * ApiError. A create call carries its submission's Idempotency-Key
+ * (idempotency-keys.ts), so sending it again cannot create twice.
+ */
 export async function request<S extends z.ZodType>(
   method: HttpMethod,
   path: string,
   schema: S,
-  { json, form, signal, sessionCheck = true }: RequestOptions = {},
+  { json, form, signal, sessionCheck = true, submission: tag }: RequestOptions = {},
 ): Promise<z.infer<S>> {
-  const response = await send(method, path, { json, body: form, signal });
-  const body = await readJson(response);
-  if (!response.ok) throw await failureOf(response, body, sessionCheck);
-  if (!body.ok) throw new ApiError(response.status, messages.serverError);
-  return parseResponse(schema, body.value, response.status);
+  const submission = submissionOf(method, path, { json, form, tag });
+  try {
+    const keyed = submission ? { headers: { [IDEMPOTENCY_KEY_HEADER]: submission.key } } : {};
+    const response = await send(method, path, { json, body: form, signal, ...keyed });
+    const body = await readJson(response);
+    if (!response.ok) throw await failureOf(response, body, sessionCheck);
+    if (!body.ok) throw new ApiError(response.status, messages.serverError);
+    const answer = parseResponse(schema, body.value, response.status);
+    submission?.settle();
+    return answer;
+  } catch (error) {
+    submission?.settle(error);
+    throw error;
+  }
 }
 
-async function send(method: HttpMethod, path: string, options: { json?: unknown; body?: FormData; signal?: AbortSignal }): Promise<Response> {
+async function send(
+  method: HttpMethod,
+  path: string,
+  options: { json?: unknown; body?: FormData; signal?: AbortSignal; headers?: Record<string, string> },
+): Promise<Response> {
   try {
     return await http(path.replace(/^\//, ''), { method, ...options });
   } catch (error) {

@@ -169,7 +169,7 @@ function clearUnread(d: ChatDetailsResponse, ref: ConversationRef): ChatDetailsR
 const deliverAtom = atom(null, async (_get, set, { ref, temporary, text }: { ref: ConversationRef; temporary: number; text: string }) => {
   const key = keyOf(ref);
   try {
-    const answer = await sendChatText({ message: text, receiverIds: [ref.id], isGroup: ref.isGroup });
+    const answer = await sendChatText({ message: text, receiverIds: [ref.id], isGroup: ref.isGroup }, temporary);
     const stored = answer.messages.find((m) => m.id === answer.receiverInfoId) ?? answer.messages[0]!;
     set(conversationsAtom, (m) =>
       update(m, key, (c) => ({

@@ -19,21 +19,28 @@ export function favouritesRepository(db: Db) {
     /**
      * The user's favourite row for the contact: added, or the one already
      * there (the unique indexes make a second add a no-op, also when two
-     * adds race).
+     * adds race). One transaction, so a request's Idempotency-Key commits
+     * with it (db/idempotent-writes.ts).
      */
     async add(userId: number, target: FavouriteTarget): Promise<number> {
-      const [added] = await db
-        .insert(favourites)
-        .values({ userId, [target.column]: target.id })
-        .onConflictDoNothing()
-        .returning({ id: favourites.id });
-      if (added) return added.id;
-      const [existing] = await db
-        .select({ id: favourites.id })
-        .from(favourites)
-        .where(and(eq(favourites.userId, userId), eq(favourites[target.column], target.id)));
-      // Deleted between the two statements (the user's other tab): add it again.
-      return existing ? existing.id : this.add(userId, target);
+      return db.transaction(async (tx) => {
+        // Each lap means another tab deleted the row in between; three in a row is not a person clicking.
+        for (let lap = 0; lap < 3; lap++) {
+          const [added] = await tx
+            .insert(favourites)
+            .values({ userId, [target.column]: target.id })
+            .onConflictDoNothing()
+            .returning({ id: favourites.id });
+          if (added) return added.id;
+          const [existing] = await tx
+            .select({ id: favourites.id })
+            .from(favourites)
+            .where(and(eq(favourites.userId, userId), eq(favourites[target.column], target.id)));
+          // Deleted between the two statements (the user's other tab): add it again.
+          if (existing) return existing.id;
+        }
+        throw new Error('favourite add kept racing a delete');
+      });
     },
 
     /** Deletes the user's own favourite; false when the user has none with that id. */
@@ -48,14 +55,17 @@ export function favouritesRepository(db: Db) {
 
     /** Remembers the phone the user chose for a client (personId) or other person (othereventId): one row per user and contact. */
     async selectPhone(userId: number, target: { column: 'personId' | 'othereventId'; id: number }, phone: string): Promise<string> {
-      const [row] = await db
-        .insert(phoneSelected)
-        .values({ userId, [target.column]: target.id, phone })
-        .onConflictDoUpdate({
-          target: [phoneSelected.userId, phoneSelected[target.column]],
-          set: { phone, updatedAt: new Date() },
-        })
-        .returning({ phone: phoneSelected.phone });
+      // A transaction for the Idempotency-Key, as add.
+      const [row] = await db.transaction((tx) =>
+        tx
+          .insert(phoneSelected)
+          .values({ userId, [target.column]: target.id, phone })
+          .onConflictDoUpdate({
+            target: [phoneSelected.userId, phoneSelected[target.column]],
+            set: { phone, updatedAt: new Date() },
+          })
+          .returning({ phone: phoneSelected.phone }),
+      );
       return row!.phone;
     },
   };

@@ -15,7 +15,9 @@ import {
 import { favouriteAddResponse, favouriteDeleteResponse } from '../../../domain/contract/favourites';
 import { request } from '../../api/client';
 
-export const sendChatText = (body: ChatSendInput) => request('post', 'chat/message/send/text', chatSendResponse, { json: body });
+/** `temporary`: the optimistic message's id, so a retry of it is the same submission and another "ok" is not (Idempotency-Key). */
+export const sendChatText = (body: ChatSendInput, temporary?: number) =>
+  request('post', 'chat/message/send/text', chatSendResponse, { json: body, submission: temporary });
 
 export const getChatPage = (id: number, isGroup: boolean, page: number, offset: number) =>
   request('get', `chat/message/get/${id}/${page}/${offset}${isGroup ? '?isGroup=true' : ''}`, chatPageResponse);

@@ -51,7 +51,8 @@ describe('chat atoms', () => {
     answer({ receiverInfoId: 10, messages: [stored] });
     await sending;
     expect(store.get(chat.conversationsAtom).get('user:4')!.messages.map((m) => [m.id, m.sendState])).toEqual([[10, 'sent']]);
-    expect(calls.sendChatText).toHaveBeenCalledWith({ message: 'hello', receiverIds: [SAM], isGroup: false });
+    // The temporary id names the submission for its Idempotency-Key (features/api/idempotency-keys.ts).
+    expect(calls.sendChatText).toHaveBeenCalledWith({ message: 'hello', receiverIds: [SAM], isGroup: false }, expect.any(Number));
   });
 
   it('given a failed send, should mark it failed and send it again on retry', async () => {
@@ -63,6 +64,8 @@ describe('chat atoms', () => {
     calls.sendChatText.mockResolvedValueOnce({ receiverInfoId: 11, messages: [message(11, { sent_by: RIVERA, receiver_id: SAM, value: 'hello' })] });
     await store.set(chat.retrySendAtom, { ref: samRef, id: failed!.id });
     expect(store.get(chat.conversationsAtom).get('user:4')!.messages.map((m) => m.id)).toEqual([11]);
+    // The same submission: a retry sends the same Idempotency-Key, so a send that did arrive is not stored twice.
+    expect(calls.sendChatText.mock.calls[1]![1]).toBe(calls.sendChatText.mock.calls[0]![1]);
   });
 
   it('given a live message for a closed conversation, should count it unread and ask for the popup', () => {
