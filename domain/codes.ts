@@ -36,9 +36,29 @@ export const OTHEREVENT_TYPE = { event: 0, person: 1, group: 2 } as const;
 export const CLIENT_TYPES = ['person', 'app_user', 'subscriber'] as const;
 export type ClientType = (typeof CLIENT_TYPES)[number];
 
-/** Group member kinds (the add-group multi-select sections: Clients, Others, Subscribers, Users). */
+/**
+ * Group member kinds as stored (group_members.member_type): 'person' there is
+ * an other person. The API never uses these words; see GROUP_PARTICIPANT_KINDS.
+ */
 export const GROUP_MEMBER_TYPES = ['client', 'person', 'subscriber', 'app_user'] as const;
 export type GroupMemberType = (typeof GROUP_MEMBER_TYPES)[number];
+
+/**
+ * Group member kinds as groups/add takes them, in the order of the add-group
+ * multi-select sections (Clients, Others, Subscribers, Users). These are the
+ * spec 3 contact kinds that form_details gives each contact, so a client is
+ * 'person' and an other person 'other_event' here as in every other call.
+ */
+export const GROUP_PARTICIPANT_KINDS = ['person', 'other_event', 'subscriber', 'app_user'] as const;
+export type GroupParticipantKind = (typeof GROUP_PARTICIPANT_KINDS)[number];
+
+/** How each participant kind is stored. */
+export const GROUP_MEMBER_TYPE_OF: Readonly<Record<GroupParticipantKind, GroupMemberType>> = {
+  person: 'client',
+  other_event: 'person',
+  subscriber: 'subscriber',
+  app_user: 'app_user',
+};
 
 /** Mail box type codes (spec 4): draft 0, inbox 1, sent 2, trash 3, unread 4, custom 5. */
 export const MAIL_BOX_CODES = [0, 1, 2, 3, 4, 5] as const;

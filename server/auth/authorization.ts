@@ -1,4 +1,4 @@
-import { canSwitchToProvider } from '../../domain/providers';
+import { canSwitchToProvider, defaultProviderId, type ProviderSessionFacts } from '../../domain/providers';
 import { isPortalRole, usesSubscriberAsProvider } from '../../domain/roles';
 import { messages } from '../../domain/messages';
 import { HttpError } from '../errors';
@@ -13,18 +13,20 @@ export function canActFor(user: AuthUser, providerId: number): boolean {
   if (usesSubscriberAsProvider(user.role) && user.subscriberId === providerId) return true;
   // A portal user is nobody's provider, not even their own.
   if (isPortalRole(user.role)) return false;
-  return canSwitchToProvider(
-    providerId,
-    {
-      userId: user.id,
-      userRole: user.role,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      subscriber_id: user.subscriberId,
-    },
-    user.permitted,
-  );
+  return canSwitchToProvider(providerId, providerSessionOf(user), user.permitted);
 }
+
+/** The session facts domain/providers.ts decides with. */
+export const providerSessionOf = (user: AuthUser): ProviderSessionFacts => ({
+  userId: user.id,
+  userRole: user.role,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  subscriber_id: user.subscriberId,
+});
+
+/** The provider a call acts for when it names none: what the header selects first (spec 6). */
+export const defaultProviderOf = (user: AuthUser): number => defaultProviderId(providerSessionOf(user), user.permitted);
 
 /** The one check every provider-scoped route makes before touching data: 403 if not allowed. */
 export function assertCanActFor(user: AuthUser, providerId: number): void {

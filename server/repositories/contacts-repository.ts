@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { CONTACT_STATUS, type GroupMemberType } from '../../domain/codes';
+import { CONTACT_STATUS, GROUP_MEMBER_TYPE_OF, type GroupMemberType } from '../../domain/codes';
 import type { GroupAddBody, PersonAddBody, SavedPerson } from '../../domain/contract/contacts';
 import { DELEGATE_ROLE, PROVIDER_ROLES } from '../../domain/roles';
 import type { Db, Tx } from '../db/client';
@@ -43,24 +43,28 @@ async function belongingIds(tx: Tx, providerId: number, type: GroupMemberType, i
 /** The contact-creating calls of the Add Appointment form's inline panels (spec 7). */
 export function contactsRepository(db: Db) {
   return {
+    /** In a transaction of its own, like every create: a request's Idempotency-Key commits with it (db/idempotent-writes.ts). */
     async addEvent(providerId: number, name: string): Promise<{ id: number; name: string }> {
-      const [row] = await db.insert(events).values({ providerId, name }).returning({ id: events.id, name: events.name });
+      const [row] = await db.transaction((tx) => tx.insert(events).values({ providerId, name }).returning({ id: events.id, name: events.name }));
       return row!;
     },
 
     /** A new other person of the provider (status 1); phones and e-mails compacted into their slots. */
     async addPerson(providerId: number, body: PersonAddBody): Promise<SavedPerson> {
-      const [row] = await db
-        .insert(persons)
-        .values({
-          providerId,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          timezone: body.timezone,
-          ...emailSlotValues(body.email),
-          ...phoneSlotValues(phoneSlots(body.phone, body.phoneType)),
-        })
-        .returning();
+      // A transaction for the Idempotency-Key, as addEvent.
+      const [row] = await db.transaction((tx) =>
+        tx
+          .insert(persons)
+          .values({
+            providerId,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            timezone: body.timezone,
+            ...emailSlotValues(body.email),
+            ...phoneSlotValues(phoneSlots(body.phone, body.phoneType)),
+          })
+          .returning(),
+      );
       // A new contact is nobody's favourite yet.
       return savedPersonOf(row!, 0);
     },
@@ -73,9 +77,10 @@ export function contactsRepository(db: Db) {
     async addGroup(providerId: number, body: GroupAddBody): Promise<number | null> {
       const byType = new Map<GroupMemberType, Set<number>>();
       for (const { id, type } of body.participants) {
-        const set = byType.get(type) ?? new Set<number>();
+        const stored = GROUP_MEMBER_TYPE_OF[type];
+        const set = byType.get(stored) ?? new Set<number>();
         set.add(id);
-        byType.set(type, set);
+        byType.set(stored, set);
       }
       return db.transaction(async (tx) => {
         for (const [type, ids] of byType) {

@@ -5,7 +5,7 @@
  * needs a member ('No group member added', spec 5).
  */
 import { useState } from 'react';
-import type { GroupMemberType } from '../../../domain/codes';
+import type { GroupParticipantKind } from '../../../domain/codes';
 import type { FormContact, FormDetailsResponse } from '../../../domain/contract/appointment';
 import { groupAddBody, type GroupParticipant } from '../../../domain/contract/contacts';
 import { appointmentFormTexts as t } from '../../../domain/messages';
@@ -26,7 +26,7 @@ export interface GroupPanelProps {
 
 interface MemberSection {
   title: string;
-  type: GroupMemberType;
+  type: GroupParticipantKind;
   contacts: FormContact[];
 }
 
@@ -38,8 +38,8 @@ export function GroupPanel({ providerId, name: initialName, details, onCreated, 
   const [members, setMembers] = useState<GroupParticipant[]>([]);
   const { busy, save } = usePanelSave(groupAddBody, postGroup, onCreated);
   const sections: MemberSection[] = [
-    { title: t.groupClients, type: 'client', contacts: details.details.clients },
-    { title: t.groupOthers, type: 'person', contacts: details.details.people },
+    { title: t.groupClients, type: 'person', contacts: details.details.clients },
+    { title: t.groupOthers, type: 'other_event', contacts: details.details.people },
     { title: t.groupSubscribers, type: 'subscriber', contacts: details.group_users.filter((u) => u.type === 'subscriber') },
     { title: t.groupUsers, type: 'app_user', contacts: details.group_users.filter((u) => u.type === 'app_user') },
   ];

@@ -7,7 +7,7 @@
  */
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
-import { GROUP_MEMBER_TYPES, type GroupMemberType } from '../../../domain/codes';
+import { GROUP_PARTICIPANT_KINDS, type GroupParticipantKind } from '../../../domain/codes';
 import { CONTACT_NAME_MAX, groupAddBody, type GroupAddInput, type GroupParticipant } from '../../../domain/contract/contacts';
 import { contactsTexts as t, messages } from '../../../domain/messages';
 import { MultiSelect, type MultiSelectSection } from '../../../ui/multi-select/multi-select';
@@ -26,19 +26,19 @@ export interface GroupFormProps {
   onCancel: () => void;
 }
 
-const sectionTitles: Record<GroupMemberType, string> = {
-  client: t.groupClients,
-  person: t.groupOthers,
+const sectionTitles: Record<GroupParticipantKind, string> = {
+  person: t.groupClients,
+  other_event: t.groupOthers,
   subscriber: t.groupSubscribers,
   app_user: t.groupUsers,
 };
 
-/** A member as the multi-select's value ('client:12'): ids are unique only within one kind. */
-const memberValue = (type: GroupMemberType, id: number) => `${type}:${id}`;
+/** A member as the multi-select's value ('person:12'): ids are unique only within one kind. */
+const memberValue = (type: GroupParticipantKind, id: number) => `${type}:${id}`;
 
 function participant(value: string): GroupParticipant | null {
   const [type, id] = value.split(':');
-  const kind = GROUP_MEMBER_TYPES.find((k) => k === type);
+  const kind = GROUP_PARTICIPANT_KINDS.find((k) => k === type);
   return kind === undefined ? null : { type: kind, id: Number(id) };
 }
 
@@ -64,7 +64,7 @@ function GroupFields({ candidates, providerId, onSaved, onCancel }: GroupFieldsP
   const { busy, check, submit } = useContactSave();
   const sections = useMemo<MultiSelectSection[]>(
     () =>
-      GROUP_MEMBER_TYPES.map((type) => ({
+      GROUP_PARTICIPANT_KINDS.map((type) => ({
         id: type,
         title: sectionTitles[type],
         options: candidates[type].map((c) => ({ value: memberValue(type, c.id), label: c.name })),

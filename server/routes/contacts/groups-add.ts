@@ -4,17 +4,21 @@ import { groupAddBody, groupAddResponse } from '../../../domain/contract/contact
 import { messages } from '../../../domain/messages';
 import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/authenticate';
+import { noteAudit, recordIdOf } from '../../audit/audit-declaration';
 import { assertMayAddContactFor } from './staff-only';
 
 /**
  * POST /api/groups/add {name, participants, providerID, isVideo} (spec 7):
- * a new group with its members, written together. Every member must be the
- * provider's client, person or practice user, else nothing is written.
+ * a new group with its members, written together. Members carry the kinds
+ * form_details gives (domain/codes.ts GROUP_PARTICIPANT_KINDS: 'person' is a
+ * client). Every member must be the provider's client, person or practice
+ * user, else nothing is written.
  */
 const groupsAddRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/groups/add',
     {
+      config: { audit: { recordType: 'contact', action: 'create' } },
       schema: {
         tags: ['contacts'],
         summary: 'Add a group contact with its members',
@@ -27,6 +31,7 @@ const groupsAddRoute: FastifyPluginAsyncZod = async (app) => {
       assertMayAddContactFor(user, request.body.providerID);
       const id = await app.contactsRepository.addGroup(request.body.providerID, request.body);
       if (id === null) throw new HttpError(400, messages.invalidRequest);
+      noteAudit(request, { recordId: recordIdOf(id, 'group_appointment') });
       return { group_appointment_id: id };
     },
   );

@@ -214,9 +214,27 @@ describe('GET /api/appointment/form_details', () => {
       expectMessage(res, 400, messages.invalidRequest);
     });
 
-    it('given no providerId, should answer 400', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/appointment/form_details', headers: rivera.headers });
-      expectMessage(res, 400, messages.invalidRequest);
+    it.each(['alex.client', 'jo.other'])('given portal user %s and no providerId, should still answer 403', async (username) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/appointment/form_details', headers: (await login(t.app, username)).headers });
+      expectMessage(res, 403, messages.portalCannotBook);
+    });
+  });
+
+  // Issue 13 item 8d: spec 7 has no ?providerId= here, yet the call answered 400 without one.
+  describe('given no providerId', () => {
+    const withoutProvider = async (auth: Login) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/appointment/form_details', headers: auth.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return formDetailsResponse.parse(res.json());
+    };
+
+    it.each<[string, () => Promise<Login>, () => number]>([
+      ['dr.rivera, as herself', () => Promise.resolve(rivera), () => ids.rivera],
+      ['dana.delegate (24), as her subscriber dr.rivera', () => login(t.app, 'dana.delegate'), () => ids.rivera],
+      ['sam.staff (11), as himself: other roles act as their own provider (spec 6)', () => Promise.resolve(sam), () => ids.sam],
+    ])('given %s, should answer what naming that provider answers', async (_, who, provider) => {
+      const auth = await who();
+      expect(await withoutProvider(auth)).toEqual(await formDetails(auth, provider()));
     });
   });
 });

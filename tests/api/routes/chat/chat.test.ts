@@ -76,8 +76,10 @@ describe('GET /api/chat/message/details', () => {
     expect(d.details.map((c) => c.id)).not.toContain(chen.userId);
     expect(d.unread).toBe(1);
     expect(d.groupDetails).toEqual([
-      expect.objectContaining({ group_name: 'Front desk', unread: 0, memberIds: expect.arrayContaining([rivera.userId, sam.userId, dana.userId]) }),
+      expect.objectContaining({ group_name: 'Front desk', unread: 0, memberIds: expect.arrayContaining([rivera.userId, sam.userId]) }),
     ]);
+    // dana is listed in the seed's group, but role 24 takes no part in group chat (spec 6).
+    expect(d.groupDetails[0]!.memberIds).not.toContain(dana.userId);
     expect(d.unreadGroup).toBe(0);
   });
 
@@ -127,7 +129,9 @@ describe('send, page, read and remaining', () => {
     const p = chatPageResponse.parse((await page(sam, rivera.userId)).json());
     expect(p.messages.at(-1)!.id).toBe(answer.receiverInfoId);
     const remaining = await t.app.inject({ method: 'GET', url: `/api/chat/message/remaining/${sam.userId}/${answer.receiverInfoId - 1}`, headers: sam.headers });
-    expect(remaining.json()).toEqual({ messages: [expect.objectContaining({ id: answer.receiverInfoId, unread: 1 })] });
+    // After lastMessageId only this one; any before it are the half-minute replayed (remaining-replay.test.ts).
+    const missed = remaining.json<{ messages: ChatMessage[] }>().messages.filter((m) => m.id > answer.receiverInfoId - 1);
+    expect(missed).toEqual([expect.objectContaining({ id: answer.receiverInfoId, unread: 1 })]);
 
     // Reading clears the unread state.
     expect((await read(sam, { id: rivera.userId, isGroup: false })).json()).toEqual({ read: 1 });
@@ -162,9 +166,9 @@ describe('send, page, read and remaining', () => {
   it('should deliver a group message to the other members', async () => {
     const d = await details(rivera);
     const groupId = d.groupDetails[0]!.id;
-    const danaSocket = open(dana);
-    await nextEvent(danaSocket, 'parentMessageReceived');
-    const got = nextEvent<ChatMessage>(danaSocket, 'messageReceived');
+    const riveraSocket = open(rivera);
+    await nextEvent(riveraSocket, 'parentMessageReceived');
+    const got = nextEvent<ChatMessage>(riveraSocket, 'messageReceived');
     const res = await send(sam, { message: 'Lunch at one?', receiverIds: [groupId], isGroup: true });
     expect(res.statusCode, res.body).toBe(200);
     expect(await got).toMatchObject({ value: 'Lunch at one?', isGroup: true, receiver_id: groupId, group_name: 'Front desk', unread: 1 });
@@ -217,6 +221,37 @@ describe('refusals', () => {
     expectMessage(await page(alex, groupId, 1, 0, true), 403, messages.chatNotAllowed);
     expectMessage(await send(chen, { message: 'hi', receiverIds: [groupId], isGroup: true }), 403, messages.chatNotAllowed);
     expectMessage(await read(chen, { id: groupId, isGroup: true }), 403, messages.chatNotAllowed);
+  });
+
+  // Issue 13 item 8b: group chat is hidden for role 24 (spec 6), yet a delegate listed in a group read and wrote it through the API.
+  describe('given role 24 (dana.delegate, listed in the Front desk group)', () => {
+    const frontDesk = async () => (await details(rivera)).groupDetails[0]!.id;
+
+    it('should refuse reading, sending and marking the group, and store nothing', async () => {
+      const groupId = await frontDesk();
+      const before = chatPageResponse.parse((await page(rivera, groupId, 1, 0, true)).json()).messages.length;
+      expectMessage(await page(dana, groupId, 1, 0, true), 403, messages.groupChatNotAllowed);
+      expectMessage(await send(dana, { message: 'Noted again', receiverIds: [groupId], isGroup: true }), 403, messages.groupChatNotAllowed);
+      expectMessage(await read(dana, { id: groupId, isGroup: true }), 403, messages.groupChatNotAllowed);
+      expect(chatPageResponse.parse((await page(rivera, groupId, 1, 0, true)).json()).messages).toHaveLength(before);
+    });
+
+    it("should hand none of the group's messages over remaining, on connect or live; one-to-one still arrives", async () => {
+      const groupId = await frontDesk();
+      expect((await send(sam, { message: 'Group only', receiverIds: [groupId], isGroup: true })).statusCode).toBe(200);
+      const remaining = await t.app.inject({ method: 'GET', url: `/api/chat/message/remaining/${dana.userId}/0`, headers: dana.headers });
+      expect(remaining.statusCode, remaining.body).toBe(200);
+      expect(remaining.json<{ messages: ChatMessage[] }>().messages.filter((m) => m.isGroup)).toEqual([]);
+
+      const danaSocket = open(dana);
+      const onConnect = parentMessageReceivedPayload.parse(await nextEvent(danaSocket, 'parentMessageReceived'));
+      expect(onConnect.messages.filter((m) => m.isGroup)).toEqual([]);
+      // Events arrive in order: the first one dana hears must be the one-to-one message sent after the group one.
+      const first = nextEvent<ChatMessage>(danaSocket, 'messageReceived');
+      expect((await send(sam, { message: 'Group again', receiverIds: [groupId], isGroup: true })).statusCode).toBe(200);
+      expect((await send(sam, { message: 'Just for you', receiverIds: [dana.userId] })).statusCode).toBe(200);
+      expect(await first).toMatchObject({ value: 'Just for you', isGroup: false });
+    });
   });
 
   it("given someone else's user id, remaining answers 403; without a session 401", async () => {

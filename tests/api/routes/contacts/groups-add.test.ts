@@ -44,12 +44,12 @@ const post = (auth: Login | null, payload: unknown) =>
 const valid = () => ({
   name: ' Parents evening ',
   participants: [
-    { id: c.priya, type: 'client' },
-    { id: c.ruth, type: 'person' },
+    { id: c.priya, type: 'person' },
+    { id: c.ruth, type: 'other_event' },
     { id: ids.sam, type: 'subscriber' },
     { id: ids.dana, type: 'app_user' },
     // Picked twice: kept once.
-    { id: c.priya, type: 'client' },
+    { id: c.priya, type: 'person' },
   ],
   providerID: ids.rivera,
   isVideo: true,
@@ -89,8 +89,32 @@ describe('POST /api/groups/add', () => {
     });
   });
 
+  // Issue 13 item 8c: 'person' was read as an other person here, while form_details (and spec 3) gives clients that type.
+  it('given every member exactly as form_details lists it, should add those very contacts, a client as a client', async () => {
+    const details = await t.app.inject({ method: 'GET', url: `/api/appointment/form_details?providerId=${ids.rivera}`, headers: rivera.headers });
+    const d = details.json<{ details: Record<'clients' | 'people', { id: number; type: string; name: string }[]>; group_users: { id: number; type: string }[] }>();
+    const priya = d.details.clients.find((x) => x.name === 'Shah, Priya K')!;
+    const ruth = d.details.people.find((x) => x.name === 'Adler, Ruth')!;
+    const participants = [priya, ruth, ...d.group_users].map(({ id, type }) => ({ id, type }));
+    const res = await post(rivera, { name: 'As listed', participants, providerID: ids.rivera });
+    expect(res.statusCode, res.body).toBe(200);
+    const members = await t.app.db
+      .select({ id: groupMembers.memberId, type: groupMembers.memberType })
+      .from(groupMembers)
+      .where(eq(groupMembers.groupId, groupAddResponse.parse(res.json()).group_appointment_id));
+    expect(members).toEqual(
+      expect.arrayContaining([
+        { id: c.priya, type: 'client' },
+        { id: c.ruth, type: 'person' },
+        { id: ids.sam, type: 'subscriber' },
+        { id: ids.dana, type: 'app_user' },
+      ]),
+    );
+    expect(members).toHaveLength(4);
+  });
+
   it('given sam.staff for dr.chen, should add a group of her contacts; isVideo defaults to false', async () => {
-    const res = await post(sam, { name: 'West side', participants: [{ id: c.ethan, type: 'client' }, { id: c.dev, type: 'person' }], providerID: ids.chen });
+    const res = await post(sam, { name: 'West side', participants: [{ id: c.ethan, type: 'person' }, { id: c.dev, type: 'other_event' }], providerID: ids.chen });
     expect(res.statusCode, res.body).toBe(200);
     const [group] = await t.app.db.select().from(groups).where(eq(groups.id, (res.json() as { group_appointment_id: number }).group_appointment_id));
     expect(group).toMatchObject({ providerId: ids.chen, isVideo: false });
@@ -102,17 +126,19 @@ describe('POST /api/groups/add', () => {
       ['no member', { participants: [] }, messages.noGroupMember],
       ['no member list', { participants: undefined }, messages.noGroupMember],
       ['an unknown member kind', { participants: [{ id: 1, type: 'event' }] }, messages.invalidRequest],
-      ['a member id that is not a number', { participants: [{ id: 'x', type: 'client' }] }, messages.invalidRequest],
+      // The stored word for a client is not a contract kind: one spelling per kind.
+      ["the stored kind 'client'", { participants: [{ id: 1, type: 'client' }] }, messages.invalidRequest],
+      ['a member id that is not a number', { participants: [{ id: 'x', type: 'person' }] }, messages.invalidRequest],
       ['no provider', { providerID: undefined }, messages.incorrectProvider],
     ])('given %s, should answer 400 with its message', async (_, change, message) => {
       expectMessage(await post(rivera, { ...valid(), ...change }), 400, message);
     });
 
     it.each<[string, () => { id: number; type: string }]>([
-      ["another provider's client", () => ({ id: c.ethan, type: 'client' })],
-      ["another provider's person", () => ({ id: c.dev, type: 'person' })],
-      ['a hidden client (status 2)', () => ({ id: c.olivia, type: 'client' })],
-      ['an unknown client id', () => ({ id: 999_999_999, type: 'client' })],
+      ["another provider's client", () => ({ id: c.ethan, type: 'person' })],
+      ["another provider's person", () => ({ id: c.dev, type: 'other_event' })],
+      ['a hidden client (status 2)', () => ({ id: c.olivia, type: 'person' })],
+      ['an unknown client id', () => ({ id: 999_999_999, type: 'person' })],
       ['a delegate named as a subscriber', () => ({ id: ids.dana, type: 'subscriber' })],
       ['a staff member named as an app user', () => ({ id: ids.sam, type: 'app_user' })],
       ['a portal user named as an app user', () => ({ id: ids.alex, type: 'app_user' })],

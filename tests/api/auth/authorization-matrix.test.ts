@@ -1,0 +1,840 @@
+import type { AddressInfo } from 'node:net';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAIL_BOX } from '../../../domain/codes';
+import type { AppointmentPayloadInput } from '../../../domain/contract/appointment';
+import { REALTIME_EVENTS } from '../../../domain/contract/realtime';
+import { appointments, chatGroupMembers, chatGroups, clients, persons } from '../../../server/db/schema/index';
+import { userRoom } from '../../../server/realtime/rooms';
+import { rowsOf } from '../../../server/repositories/appointments/sql-arrays';
+import { DEMO_PASSWORD } from '../../../server/seed/demo-logins';
+import { build, login, type Login } from '../helper';
+import { compose, mailApi, mailUrls, multipart, todayIn, addDays } from '../routes/mail/mail-api';
+import {
+  baseOf,
+  DENIED_STATUS,
+  EVENT_MATRIX,
+  HTTP_MATRIX,
+  LOGIN_OF,
+  MATRIX_ROLES,
+  PUBLIC_ROUTES,
+  SCOPE_PROVIDER,
+  SCOPES,
+  type EventCell,
+  type MatrixEvent,
+  type MatrixRole,
+  type MatrixRoute,
+  type ProviderLogin,
+  type RouteCell,
+  type Scope,
+} from './authorization-matrix';
+
+/**
+ * Walks authorization-matrix.ts: one real, otherwise valid request per
+ * route × role × scope, built from the demo seed (plus a few records made
+ * below through the API), and one real socket per role for the events.
+ * Denied cells run first, each route's followed by a digest of every data
+ * table (a refusal must write nothing); then the allowed cells.
+ */
+const t = build();
+const api = mailApi(t);
+
+/* ---------- fixtures ---------- */
+
+/** A provider's records, as a request in that provider's scope names them. */
+interface Practice {
+  login: Login;
+  providerId: number;
+  /** Has a phone: favourites, chosen phones, details, the contact's appointments. */
+  client: number;
+  clientPhone: string;
+  /** Rewritten by clients/edit. */
+  clientToEdit: number;
+  /** No phone yet: add_phone fills one slot per allowed call. */
+  phonelessClient: number;
+  person: number;
+  phonelessPerson: number;
+  event: number;
+  appointment: number;
+  appointmentToDelete: number;
+  chatGroup: number;
+  /** The provider's own user-owned things, named by callers who are someone else. */
+  favourite: number;
+  folder: number;
+  folderToDelete: number;
+  signature: number;
+  /** A file of a mail the provider holds, and of the provider's own draft; null when nobody can mail the provider. */
+  file: number | null;
+  draftFile: number | null;
+}
+
+/** A caller's own mail objects under one provider. */
+interface Mailbox {
+  inboxEntry: number;
+  restoreEntry: number;
+  deleteEntry: number;
+  fileId: number;
+  draftFileId: number;
+  sendTo: number;
+}
+
+interface Caller {
+  role: MatrixRole;
+  login: Login;
+  /** A chat partner in the caller's own practice. */
+  partner: number;
+  /** An appointment the caller may open in their own practice (a portal user's own). */
+  ownAppointment: number;
+  folder: number;
+  folderToDelete: number;
+  /** Null for portal users: they keep no signatures. */
+  signature: number | null;
+  mailboxes: Map<number, Mailbox>;
+  /** The caller's own favourite of a contact of each provider they keep one for. */
+  favourites: Map<number, number>;
+}
+
+let practices: Record<ProviderLogin, Practice>;
+let callers: Record<MatrixRole, Caller>;
+
+const ok = (res: LightMyRequestResponse, what: string): LightMyRequestResponse => {
+  expect(res.statusCode, `${what}: ${res.body}`).toBeLessThan(300);
+  return res;
+};
+const post = (who: Login, url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: who.headers });
+const idOf = async (table: typeof clients | typeof persons, firstName: string, lastName: string) =>
+  (await t.app.db.select({ id: table.id }).from(table).where(and(eq(table.firstName, firstName), eq(table.lastName, lastName))))[0]!.id;
+
+const NO_DAYS: [boolean, boolean, boolean, boolean, boolean, boolean, boolean] = [false, false, false, false, false, false, false];
+/** A one-off appointment years away from the seed's, overlaps allowed: valid whenever it runs. */
+const appointmentBody = (providerId: number, contact: { id: number; type: 'person' | 'other_event' }): AppointmentPayloadInput => {
+  const date = { year: 2031, month: 3, day_of_month: 12 };
+  return {
+    is_all_day: false,
+    is_office: false,
+    is_video: false,
+    is_phone: false,
+    is_other: true,
+    date,
+    time: { start_time: { hr: 10, min: 0, sec: 0 }, end_time: { hr: 10, min: 50, sec: 0 } },
+    appointmentType: { ...contact, name: '' },
+    repeat: { info: { innerOrOuter: 'outer', selectedIndex: 0, custom: 1, weeklyOn: NO_DAYS }, startDate: date, endDate: 'never' },
+    provider_id: providerId,
+    notes: 'matrix',
+    allow_overlap: true,
+  };
+};
+const book = async (who: Login, providerId: number, contact: { id: number; type: 'person' | 'other_event' }) =>
+  (ok(await post(who, '/api/appointment/add', appointmentBody(providerId, contact)), 'book')).json<{ res: { id: number } }>().res.id;
+
+const clientBody = (providerId: number, firstName: string, phone: string[] = []) => ({
+  firstName,
+  lastName: 'Matrix',
+  phone,
+  phoneType: phone.map(() => 1),
+  date: { dayOfMonth: 9, month: 3, year: 1991 },
+  providerID: providerId,
+});
+
+async function addFolder(who: Login, name: string): Promise<number> {
+  return ok(await api.addFolder(who, name), 'folder').json<{ folder: { id: number } }>().folder.id;
+}
+async function addSignature(who: Login, name: string): Promise<number> {
+  return ok(await api.saveSignature(who, { name, body: `<p>${name}</p>` }), 'signature').json<{ signature: { id: number } }>().signature.id;
+}
+/** A chat group of one practice (groups are made by the seed only; there is no call for it). */
+async function chatGroupOf(name: string, createdBy: number, members: number[]): Promise<number> {
+  const [group] = await t.app.db.insert(chatGroups).values({ name, createdBy }).returning({ id: chatGroups.id });
+  await t.app.db.insert(chatGroupMembers).values(members.map((userId) => ({ groupId: group!.id, userId })));
+  return group!.id;
+}
+
+/** `who`'s mail under a provider: an inbox mail with a file, two mails in Trash, a draft with a file. */
+async function mailbox(who: Login, providerId: number, sender: Login, sendTo: number, tag: string): Promise<Mailbox> {
+  const subject = (s: string) => `${tag} ${s}`;
+  for (const s of ['in', 'restore', 'delete']) {
+    await api.sendOk(sender, compose({ providerId, to: [who.userId], subject: subject(s) }), s === 'in' ? [{ name: `${tag}.txt`, data: tag }] : []);
+  }
+  const entry = async (s: string) => (await api.inboxEntryOf(who, providerId, subject(s))).mailBoxId;
+  const [inboxEntry, restoreEntry, deleteEntry] = [await entry('in'), await entry('restore'), await entry('delete')];
+  ok(await api.move(who, { providerId, mailBoxIds: [restoreEntry, deleteEntry], boxCode: MAIL_BOX.trash }), 'trash');
+  const fileId = (await api.contentOk(who, inboxEntry, providerId)).attachments[0]!.id;
+  const draft = await api.draftOk(who, compose({ providerId, subject: subject('draft') }), [{ name: 'draft.txt', data: tag }]);
+  return { inboxEntry, restoreEntry, deleteEntry, fileId, draftFileId: draft.mail.attachments[0]!.id, sendTo };
+}
+
+beforeAll(async () => {
+  const [rivera, chen, patel] = await Promise.all(['dr.rivera', 'dr.chen', 'dr.patel'].map((u) => login(t.app, u)));
+  const session = {} as Record<MatrixRole, Login>;
+  for (const role of MATRIX_ROLES) session[role] = role === 7 ? rivera! : await login(t.app, LOGIN_OF[role]);
+  const [r, c, p] = [rivera!, chen!, patel!];
+
+  // dr.patel: nobody's practice but his own, and empty; his records are made here by himself.
+  const patelClient = ok(await post(p, '/api/clients/add', clientBody(p.userId, 'Pia', ['2125550401'])), 'patel client').json<{ client: { id: number } }>().client.id;
+  const patelPerson = ok(await post(p, '/api/others/add', { firstName: 'Per', lastName: 'Matrix', providerID: p.userId }), 'patel person').json<{ person: { id: number } }>().person.id;
+  const eventOf = async (who: Login, name: string) =>
+    ok(await post(who, '/api/events/add', { name, providerID: who.userId }), 'event').json<{ event: { id: number } }>().event.id;
+  const favouriteOf = async (who: Login, clientId: number) =>
+    ok(await post(who, '/api/favourite/add', { person_id: clientId }), 'favourite').json<{ favourite_id: number }>().favourite_id;
+
+  const riveraClient = await idOf(clients, 'Priya', 'Shah');
+  const chenClient = await idOf(clients, 'Ethan', 'Nguyen');
+  const joPerson = await idOf(persons, 'Jo', 'Lindqvist');
+  const alexClient = await idOf(clients, 'Alex', 'Morgan');
+  const [alexAppointment] = await t.app.db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(eq(appointments.clientId, alexClient))
+    .orderBy(asc(appointments.id))
+    .limit(1);
+  const [frontDesk] = await t.app.db.select({ id: chatGroups.id }).from(chatGroups).where(eq(chatGroups.name, 'Front desk'));
+
+  // Callers' own mail under dr.rivera; sam.staff's also under dr.chen, and dr.chen's own.
+  const mailboxes = new Map<MatrixRole, Map<number, Mailbox>>();
+  const sendTo: Record<MatrixRole, number> = { 7: session[22].userId, 11: session[22].userId, 24: session[22].userId, 22: r.userId, 25: r.userId };
+  for (const role of MATRIX_ROLES) {
+    const sender = role === 11 ? r : session[11];
+    mailboxes.set(role, new Map([[r.userId, await mailbox(session[role], r.userId, sender, sendTo[role], `m${role}`)]]));
+  }
+  mailboxes.get(11)!.set(c.userId, await mailbox(session[11], c.userId, c, c.userId, 'm11chen'));
+  const chenMail = await mailbox(c, c.userId, session[11], session[11].userId, 'chen');
+
+  const practice = async (who: Login, records: Omit<Practice, 'login' | 'providerId' | 'event' | 'folder' | 'folderToDelete' | 'signature' | 'favourite'>) => ({
+    login: who,
+    providerId: who.userId,
+    ...records,
+    event: await eventOf(who, `Matrix event ${who.userId}`),
+    favourite: await favouriteOf(who, records.client),
+    folder: await addFolder(who, `Matrix ${who.userId}`),
+    folderToDelete: await addFolder(who, `Matrix gone ${who.userId}`),
+    signature: await addSignature(who, `Matrix ${who.userId}`),
+  });
+  const riveraMail = mailboxes.get(7)!.get(r.userId)!;
+  practices = {
+    'dr.rivera': await practice(r, {
+      client: riveraClient,
+      clientPhone: '2125550102',
+      clientToEdit: await idOf(clients, 'Noah', 'Williams'),
+      phonelessClient: await idOf(clients, 'Hana', 'Kim'),
+      person: await idOf(persons, 'Ruth', 'Adler'),
+      phonelessPerson: await idOf(persons, 'Ines', 'Moreau'),
+      appointment: await book(r, r.userId, { id: riveraClient, type: 'person' }),
+      appointmentToDelete: await book(r, r.userId, { id: riveraClient, type: 'person' }),
+      chatGroup: frontDesk!.id,
+      file: riveraMail.fileId,
+      draftFile: riveraMail.draftFileId,
+    }),
+    'dr.chen': await practice(c, {
+      client: chenClient,
+      clientPhone: '3105550201',
+      clientToEdit: await idOf(clients, 'Omar', 'Haddad'),
+      phonelessClient: await idOf(clients, 'Grace', 'Lopez'),
+      person: await idOf(persons, 'Dev', 'Rao'),
+      phonelessPerson: await idOf(persons, 'Dev', 'Rao'),
+      appointment: await book(c, c.userId, { id: chenClient, type: 'person' }),
+      appointmentToDelete: await book(c, c.userId, { id: chenClient, type: 'person' }),
+      chatGroup: await chatGroupOf('Chen matrix', c.userId, [c.userId]),
+      file: chenMail.fileId,
+      draftFile: chenMail.draftFileId,
+    }),
+    'dr.patel': await practice(p, {
+      client: patelClient,
+      clientPhone: '2125550401',
+      clientToEdit: patelClient,
+      phonelessClient: patelClient,
+      person: patelPerson,
+      phonelessPerson: patelPerson,
+      appointment: await book(p, p.userId, { id: patelClient, type: 'person' }),
+      appointmentToDelete: await book(p, p.userId, { id: patelClient, type: 'person' }),
+      chatGroup: await chatGroupOf('Patel matrix', p.userId, [p.userId]),
+      // Nobody may write to dr.patel (no one acts for him), so he holds no mail.
+      file: null,
+      draftFile: null,
+    }),
+  };
+
+  const joAppointment = await book(r, r.userId, { id: joPerson, type: 'other_event' });
+  const partner: Record<MatrixRole, number> = { 7: session[11].userId, 11: r.userId, 24: r.userId, 22: r.userId, 25: r.userId };
+  const ownAppointment: Record<MatrixRole, number> = {
+    7: practices['dr.rivera'].appointment,
+    11: practices['dr.rivera'].appointment,
+    24: practices['dr.rivera'].appointment,
+    22: alexAppointment!.id,
+    25: joAppointment,
+  };
+  callers = {} as Record<MatrixRole, Caller>;
+  for (const role of MATRIX_ROLES) {
+    const who = session[role];
+    const portal = role === 22 || role === 25;
+    const favourites = new Map<number, number>();
+    if (!portal) favourites.set(r.userId, role === 7 ? practices['dr.rivera'].favourite : await favouriteOf(who, riveraClient));
+    if (role === 11) favourites.set(c.userId, await favouriteOf(who, chenClient));
+    callers[role] = {
+      role,
+      login: who,
+      partner: partner[role],
+      ownAppointment: ownAppointment[role],
+      folder: role === 7 ? practices['dr.rivera'].folder : await addFolder(who, `Matrix ${who.userId}`),
+      folderToDelete: role === 7 ? practices['dr.rivera'].folderToDelete : await addFolder(who, `Matrix gone ${who.userId}`),
+      signature: portal ? null : role === 7 ? practices['dr.rivera'].signature : await addSignature(who, `Matrix ${who.userId}`),
+      mailboxes: mailboxes.get(role)!,
+      favourites,
+    };
+  }
+}, 180_000);
+
+/* ---------- requests ---------- */
+
+interface Cell {
+  caller: Caller;
+  scope: Scope;
+  /** The scope's provider's records. */
+  p: Practice;
+  /** The caller's own mail under the scope's provider, if they have any there. */
+  mine: Mailbox | undefined;
+}
+
+interface Req {
+  url: string;
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
+}
+
+/** A request for one cell, or null when there is no such request (a '-' cell). */
+type Build = (c: Cell) => Req | null | Promise<Req | null>;
+
+const own = (c: Cell) => c.scope === 'own';
+/** The caller's own mail where they have some under the provider, else their own mail under dr.rivera (named with the scope's provider). */
+const mailOf = (c: Cell): Mailbox => c.mine ?? c.caller.mailboxes.values().next().value!;
+const mailRange = () => ({ from: addDays(todayIn(), -30), to: addDays(todayIn(), 1) });
+const form = async (fields: object, files: { name: string; data: string }[] = []): Promise<Req> => {
+  const { payload, contentType } = await multipart(fields, files);
+  return { url: '', payload, headers: { 'content-type': contentType } };
+};
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+const requests: Record<MatrixRoute, Build> = {
+  'POST /api/auth/login': (c) => ({ url: '/api/auth/login', payload: { username: LOGIN_OF[c.caller.role], password: DEMO_PASSWORD } }),
+  // Its own session: the walk's sessions must outlive it.
+  'GET /api/auth/logout': async (c) => ({ url: '/api/auth/logout', headers: (await login(t.app, LOGIN_OF[c.caller.role])).headers }),
+  'GET /api/auth/expiry_permissions': () => ({ url: '/api/auth/expiry_permissions' }),
+  'GET /api/openapi.json': () => ({ url: '/api/openapi.json' }),
+  'GET /api/timezone/get': () => ({ url: '/api/timezone/get' }),
+
+  'GET /api/insurance/get/:providerId': ({ p }) => ({ url: `/api/insurance/get/${p.providerId}` }),
+
+  'GET /api/appointment/get/daily/:startDay/:startMonth/:startYear/:endDay/:endMonth/:endYear/:providerId': ({ p }) => ({
+    url: `/api/appointment/get/daily/10/3/2031/16/3/2031/${p.providerId}`,
+  }),
+  'GET /api/appointment/get/yearly/:year/:providerId': ({ p }) => ({ url: `/api/appointment/get/yearly/2031/${p.providerId}` }),
+  'GET /api/appointment/get/id/:id': (c) => ({ url: `/api/appointment/get/id/${own(c) ? c.caller.ownAppointment : c.p.appointment}` }),
+  'GET /api/appointment/form_details': ({ p }) => ({ url: `/api/appointment/form_details?providerId=${p.providerId}` }),
+  'POST /api/appointment/add': ({ p }) => ({ url: '/api/appointment/add', payload: appointmentBody(p.providerId, { id: p.client, type: 'person' }) }),
+  'PUT /api/appointment/edit': ({ p }) => ({
+    url: '/api/appointment/edit',
+    payload: { ...appointmentBody(p.providerId, { id: p.client, type: 'person' }), editID: p.appointment, oneAllFuture: 'single' },
+  }),
+  'DELETE /api/appointment/delete/:id/:scope/:action': ({ p }) => ({ url: `/api/appointment/delete/${p.appointmentToDelete}/single/delete` }),
+  'GET /api/appointment/search/:startDay/:startMonth/:startYear/:endDay/:endMonth/:endYear/:term/:providerId': ({ p }) => ({
+    url: `/api/appointment/search/1/1/2026/1/3/2026/a/${p.providerId}`,
+  }),
+
+  // One-to-one: a partner of the caller's own practice, else the scope's provider.
+  'POST /api/chat/message/send/text': (c) => ({
+    url: '/api/chat/message/send/text',
+    payload: { message: 'matrix', receiverIds: [own(c) ? c.caller.partner : c.p.providerId], isGroup: false },
+  }),
+  'POST /api/chat/message/send/text (group)': ({ p }) => ({
+    url: '/api/chat/message/send/text',
+    payload: { message: 'matrix', receiverIds: [p.chatGroup], isGroup: true },
+  }),
+  'GET /api/chat/message/get/:userId/:page/:offset': (c) => ({ url: `/api/chat/message/get/${own(c) ? c.caller.partner : c.p.providerId}/1/0` }),
+  'GET /api/chat/message/get/:userId/:page/:offset (group)': ({ p }) => ({ url: `/api/chat/message/get/${p.chatGroup}/1/0?isGroup=true` }),
+  'PUT /api/chat/message/read': (c) => ({ url: '/api/chat/message/read', payload: { id: own(c) ? c.caller.partner : c.p.providerId, isGroup: false } }),
+  'PUT /api/chat/message/read (group)': ({ p }) => ({ url: '/api/chat/message/read', payload: { id: p.chatGroup, isGroup: true } }),
+  'GET /api/chat/message/remaining/:userId/:lastMessageId': (c) => ({
+    url: `/api/chat/message/remaining/${own(c) ? c.caller.login.userId : c.p.providerId}/0`,
+  }),
+  'GET /api/chat/message/details': () => ({ url: '/api/chat/message/details' }),
+
+  'POST /api/clients/add': ({ p }) => ({ url: '/api/clients/add', payload: clientBody(p.providerId, `New${unique()}`) }),
+  'PUT /api/clients/edit/:providerId': ({ p }) => ({
+    url: `/api/clients/edit/${p.providerId}`,
+    payload: { ...clientBody(p.providerId, 'Edited', ['2125550499']), clientId: p.clientToEdit },
+  }),
+  'PUT /api/clients/add_phone/:providerId': ({ p }) => ({
+    url: `/api/clients/add_phone/${p.providerId}`,
+    payload: { phone: '2125550498', clientId: p.phonelessClient },
+  }),
+  'GET /api/clients/client_details/:providerId': ({ p }) => ({ url: `/api/clients/client_details/${p.providerId}?clientId=${p.client}` }),
+  'POST /api/others/add': ({ p }) => ({ url: '/api/others/add', payload: { firstName: 'Nia', lastName: `Matrix${unique()}`, providerID: p.providerId } }),
+  'PUT /api/others/edit/:id': ({ p }) => ({ url: `/api/others/edit/${p.person}`, payload: { firstName: 'Renamed', lastName: 'Person', providerID: p.providerId } }),
+  'PUT /api/others/add_phone': ({ p }) => ({ url: '/api/others/add_phone', payload: { phone: '2125550497', otherEventId: p.phonelessPerson } }),
+  'POST /api/events/add': ({ p }) => ({ url: '/api/events/add', payload: { name: `Event ${unique()}`, providerID: p.providerId } }),
+  'PUT /api/events/edit/:id': ({ p }) => ({ url: `/api/events/edit/${p.event}`, payload: { name: 'Renamed event', providerID: p.providerId } }),
+  'POST /api/groups/add': ({ p }) => ({
+    url: '/api/groups/add',
+    payload: { name: `Group ${unique()}`, participants: [{ id: p.client, type: 'person' }], providerID: p.providerId },
+  }),
+  'GET /api/contacts/list/:providerId': ({ p }) => ({ url: `/api/contacts/list/${p.providerId}` }),
+  'GET /api/contacts/appointments/:kind/:id/:providerId': ({ p }) => ({ url: `/api/contacts/appointments/person/${p.client}/${p.providerId}` }),
+  'POST /api/favourite/add': ({ p }) => ({ url: '/api/favourite/add', payload: { person_id: p.client } }),
+  'DELETE /api/favourite/delete': (c) => ({ url: '/api/favourite/delete', payload: { id: c.caller.favourites.get(c.p.providerId) ?? c.p.favourite } }),
+  'POST /api/phone_selected/add': ({ p }) => ({ url: '/api/phone_selected/add', payload: { person_id: p.client, phone: p.clientPhone } }),
+
+  'GET /api/portalemail/getall/:userId/:boxCode/:folderId/:page/:additionalOffset/:favouriteFlag/:providerId': ({ caller, p }) => ({
+    url: mailUrls.list(caller.login.userId, MAIL_BOX.inbox, 0, 1, 0, 0, p.providerId),
+  }),
+  'GET /api/portalemail/getInboxUnreadMailCount/:userId/:favouriteFlag/:providerId': ({ caller, p }) => ({
+    url: mailUrls.counts(caller.login.userId, 0, p.providerId),
+  }),
+  'GET /api/portalemail/loadFolderList/:userId/:providerId': ({ caller, p }) => ({ url: mailUrls.folderList(caller.login.userId, p.providerId) }),
+  'GET /api/portalemail/getContactList/:userId/:providerId': ({ caller, p }) => ({ url: mailUrls.contactList(caller.login.userId, p.providerId) }),
+  'GET /api/portalemail/search/:userId/:startDay/:startMonth/:startYear/:endDay/:endMonth/:endYear/:term/:providerId/:all/:subject/:sender/:receiver': ({
+    caller,
+    p,
+  }) => ({ url: mailUrls.search(caller.login.userId, mailRange().from, mailRange().to, 'm', p.providerId, { all: true }) }),
+  'GET /api/email/getContent/:userId/:mailId/:mailType/:providerId': (c) => ({
+    url: mailUrls.content(c.caller.login.userId, mailOf(c).inboxEntry, MAIL_BOX.inbox, c.p.providerId),
+  }),
+  'GET /api/email/checkUserContact/:userId/:isGroup': (c) => ({ url: mailUrls.checkUserContact(c.mine?.sendTo ?? c.p.providerId, 0) }),
+  'GET /api/email/checkPermission/:providerId': ({ p }) => ({ url: mailUrls.checkPermission(p.providerId) }),
+  'POST /api/portalemail/send': async (c) => ({
+    ...(await form(compose({ providerId: c.p.providerId, to: [c.mine?.sendTo ?? c.p.providerId], subject: 'Matrix send' }))),
+    url: mailUrls.send,
+  }),
+  'POST /api/portalemail/draft': async (c) => ({
+    ...(await form(compose({ providerId: c.p.providerId, to: [c.mine?.sendTo ?? c.p.providerId], subject: 'Matrix draft' }), [{ name: 'd.txt', data: 'd' }])),
+    url: mailUrls.draft,
+  }),
+  'DELETE /api/portalemail/deleteFile/:fileId': (c) => {
+    const fileId = c.mine?.draftFileId ?? c.p.draftFile;
+    return fileId === null ? null : { url: mailUrls.deleteFile(fileId) };
+  },
+  'GET /api/portalemail/attachment/:fileId': (c) => {
+    const fileId = c.mine?.fileId ?? c.p.file;
+    return fileId === null ? null : { url: mailUrls.attachment(fileId) };
+  },
+  'PUT /api/portalemail/move': (c) => ({
+    url: mailUrls.move,
+    payload: { providerId: c.p.providerId, mailBoxIds: [mailOf(c).inboxEntry], boxCode: MAIL_BOX.custom, folderId: c.caller.folder },
+  }),
+  'PUT /api/portalemail/restore': (c) => ({ url: mailUrls.restore, payload: { providerId: c.p.providerId, mailBoxIds: [mailOf(c).restoreEntry] } }),
+  'PUT /api/portalemail/read': (c) => ({ url: mailUrls.read, payload: { providerId: c.p.providerId, mailBoxIds: [mailOf(c).inboxEntry], readStatus: 0 } }),
+  'PUT /api/portalemail/favourite': (c) => ({
+    url: mailUrls.favourite,
+    payload: { providerId: c.p.providerId, mailBoxId: mailOf(c).inboxEntry, isFavourite: true },
+  }),
+  'DELETE /api/portalemail/delete': (c) => ({ url: mailUrls.delete, payload: { providerId: c.p.providerId, mailBoxIds: [mailOf(c).deleteEntry] } }),
+  'POST /api/portalemail/folder': () => ({ url: mailUrls.folder(), payload: { name: `Matrix ${unique()}` } }),
+  'PUT /api/portalemail/folder/:folderId': (c) => ({ url: mailUrls.folder(own(c) ? c.caller.folder : c.p.folder), payload: { name: `Renamed ${unique()}` } }),
+  'DELETE /api/portalemail/folder/:folderId': (c) => ({ url: mailUrls.folder(own(c) ? c.caller.folderToDelete : c.p.folderToDelete) }),
+  'PUT /api/portalemail/signature': (c) => {
+    const id = own(c) ? c.caller.signature : c.p.signature;
+    return { url: mailUrls.signature(), payload: { ...(id === null ? {} : { id }), name: 'Matrix', body: '<p>m</p>' } };
+  },
+  'DELETE /api/portalemail/signature/:signatureId': (c) => {
+    const id = own(c) ? c.caller.signature : c.p.signature;
+    return id === null ? null : { url: mailUrls.signature(id) };
+  },
+
+  'GET /api/audit/:providerId': ({ p }) => ({ url: `/api/audit/${p.providerId}` }),
+  'GET /api/audit/:providerId/export': ({ p }) => ({ url: `/api/audit/${p.providerId}/export` }),
+};
+
+/* ---------- the walk ---------- */
+
+const routeKeys = Object.keys(HTTP_MATRIX) as MatrixRoute[];
+const methodOf = (key: MatrixRoute) => key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
+const patternOf = (key: MatrixRoute) => baseOf(key).split(' ')[1]!;
+/** The route pattern as a regular expression over a path. */
+const matcherOf = (key: MatrixRoute) => new RegExp(`^${patternOf(key).replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+
+interface PlannedCell {
+  role: MatrixRole;
+  scope: Scope;
+  expected: RouteCell;
+}
+
+/** The cells of a row: one per role for a role-only row (own scope), else one per role and scope with a provider. */
+function cellsOf(key: MatrixRoute): PlannedCell[] {
+  const row = HTTP_MATRIX[key] as Record<MatrixRole, string>;
+  return MATRIX_ROLES.flatMap((role) => {
+    const cells = row[role];
+    if (cells.length === 1) return [{ role, scope: 'own' as const, expected: cells as RouteCell }];
+    return SCOPES.map((scope, i) => ({ role, scope, expected: cells[i] as RouteCell }));
+  });
+}
+
+const label = (key: MatrixRoute, cell: PlannedCell) => `${key} as ${LOGIN_OF[cell.role]} (${cell.role}), ${cell.scope}`;
+
+/** The cell's request; null when there is none (then the table must say '-'). */
+async function requestFor(key: MatrixRoute, cell: PlannedCell): Promise<Req | null> {
+  const caller = callers[cell.role];
+  const provider = SCOPE_PROVIDER[cell.role][cell.scope];
+  if (provider === null) return null;
+  const p = practices[provider];
+  return requests[key]({ caller, scope: cell.scope, p, mine: caller.mailboxes.get(p.providerId) });
+}
+
+/** Sends the cell's request (signed as the caller, or with no session at all). */
+async function send(key: MatrixRoute, cell: PlannedCell, withSession = true): Promise<LightMyRequestResponse> {
+  const req = await requestFor(key, cell);
+  if (req === null) throw new Error(`${label(key, cell)}: no request`);
+  const headers: Record<string, string> = { ...(withSession ? callers[cell.role].login.headers : {}), ...req.headers };
+  if (!withSession) {
+    delete headers.token;
+    delete headers.userid;
+  }
+  return t.app.inject({ method: methodOf(key), url: req.url, headers, ...(req.payload === undefined ? {} : { payload: req.payload }) });
+}
+
+/** Per data table: rows and a sum of row hashes, so equal digests mean nothing was added, removed or changed. */
+const BOOKKEEPING_TABLES = new Set(['sessions', 'login_failures', 'trusted_devices', 'idempotency_keys', 'audit_events']);
+let dataTables: string[] = [];
+async function digest(app: FastifyInstance): Promise<Map<string, string>> {
+  const selects = dataTables.map(
+    (name) => `select '${name}' as name, count(*)::text || ':' || coalesce(sum(hashtextextended(x::text, 0)), 0)::text as digest from "${name}" x`,
+  );
+  const rows = rowsOf<{ name: string; digest: string }>(await app.db.execute(sql.raw(selects.join(' union all '))));
+  return new Map(rows.map((r) => [r.name, r.digest]));
+}
+
+/**
+ * The routes Fastify registered under /api, 'METHOD /api/pattern', read from
+ * printRoutes (which lists every route, also those the OpenAPI document hides).
+ * HEAD is the automatic twin of each GET.
+ */
+function registeredRoutes(app: FastifyInstance): string[] {
+  const stack: string[] = [];
+  const found: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const m = /^((?:│ {3}| {4})*)(?:├── |└── )(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!m) continue;
+    stack.length = m[1]!.length / 4;
+    stack.push(m[2]!);
+    const path = stack.join('');
+    const methods = m[3]?.split(', ') ?? [];
+    for (const method of methods) {
+      if (method === 'HEAD' && methods.includes('GET')) continue;
+      if (path.startsWith('/api/')) found.push(`${method} ${path}`);
+    }
+  }
+  return found;
+}
+
+describe('the matrix', () => {
+  it('given the routes the app registered, should hold a row for each and no row for a route that does not exist', () => {
+    const registered = registeredRoutes(t.app);
+    expect(registered).toContain('POST /api/auth/login');
+    const rows = new Set(routeKeys.map(baseOf));
+    expect(registered.filter((r) => !rows.has(r)), 'registered routes without a row').toEqual([]);
+    expect([...rows].filter((r) => !registered.includes(r)), 'rows for routes that are not registered').toEqual([]);
+  });
+
+  it('given REALTIME_EVENTS, should hold a row for each event and none for another', () => {
+    const events = new Set((Object.keys(EVENT_MATRIX) as MatrixEvent[]).map(baseOf));
+    expect([...events].sort()).toEqual([...REALTIME_EVENTS].sort());
+  });
+
+  it("should say '-' wherever a caller has no provider of that scope", () => {
+    for (const [key, row] of Object.entries(HTTP_MATRIX) as [string, Record<MatrixRole, string>][]) {
+      for (const role of MATRIX_ROLES) {
+        if (row[role].length === 1) continue;
+        SCOPES.forEach((scope, i) => {
+          if (SCOPE_PROVIDER[role][scope] === null) expect(row[role][i], `${key} ${role} ${scope}`).toBe('-');
+        });
+      }
+    }
+    for (const [key, row] of Object.entries(EVENT_MATRIX)) {
+      for (const role of MATRIX_ROLES) {
+        SCOPES.forEach((scope, i) => {
+          const provider = SCOPE_PROVIDER[role][scope];
+          const noTrigger = provider === null || row.trigger[provider] === null;
+          expect(row.hears[role][i] === '-', `${key} ${role} ${scope}`).toBe(noTrigger);
+        });
+      }
+    }
+  });
+});
+
+describe('the requests', () => {
+  it("should name a request, on the row's own route, for every cell but the '-' ones", async () => {
+    for (const key of routeKeys) {
+      for (const cell of cellsOf(key)) {
+        const req = await requestFor(key, cell);
+        expect.soft(req === null, `${label(key, cell)}: the table says ${cell.expected}`).toBe(cell.expected === '-');
+        if (req !== null) expect.soft(req.url.split('?')[0], `${label(key, cell)}: the request must hit its own route`).toMatch(matcherOf(key));
+      }
+    }
+  });
+});
+
+describe('denied cells answer 403 or 404 and write nothing', () => {
+  beforeAll(async () => {
+    const rows = rowsOf<{ name: string }>(
+      await t.app.db.execute(sql`select tablename as name from pg_tables where schemaname = current_schema() order by tablename`),
+    );
+    dataTables = rows.map((r) => r.name).filter((name) => !BOOKKEEPING_TABLES.has(name));
+    expect(dataTables).toContain('appointments');
+  });
+
+  for (const key of routeKeys) {
+    const denied = cellsOf(key).filter((c): c is PlannedCell & { expected: 'D' | 'H' } => c.expected === 'D' || c.expected === 'H');
+    if (denied.length === 0) continue;
+    it(key, async () => {
+      const before = await digest(t.app);
+      for (const cell of denied) {
+        const res = await send(key, cell);
+        expect.soft(res.statusCode, `${label(key, cell)}: ${res.body.slice(0, 200)}`).toBe(DENIED_STATUS[cell.expected]);
+        if (res.statusCode >= 400) expect.soft(res.json(), label(key, cell)).toEqual({ message: expect.any(String) });
+      }
+      const after = await digest(t.app);
+      expect([...before.keys()].filter((name) => before.get(name) !== after.get(name)), `${key}: tables a refusal changed`).toEqual([]);
+    });
+  }
+});
+
+describe('allowed cells answer 2xx', () => {
+  for (const key of routeKeys) {
+    const allowed = cellsOf(key).filter((c) => c.expected === 'A');
+    if (allowed.length === 0) continue;
+    it(key, async () => {
+      for (const cell of allowed) {
+        const res = await send(key, cell);
+        expect.soft(res.statusCode, `${label(key, cell)}: ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(200);
+        expect.soft(res.statusCode, `${label(key, cell)}: ${res.body.slice(0, 200)}`).toBeLessThan(300);
+      }
+    });
+  }
+
+  it('given no session, should answer 401 on every route but the public ones', async () => {
+    for (const key of routeKeys.filter((k) => !PUBLIC_ROUTES.includes(k))) {
+      const res = await send(key, { role: 7, scope: 'own', expected: 'A' }, false);
+      expect.soft(res.statusCode, key).toBe(401);
+    }
+  });
+});
+
+/* ---------- socket events ---------- */
+
+describe('socket events reach exactly those in the matrix', () => {
+  let base = '';
+  const open: Socket[] = [];
+  /** Each caller's listening socket and what it heard since the last trigger. */
+  const listener = new Map<MatrixRole, Socket>();
+  const heard = new Map<MatrixRole, [string, unknown][]>();
+  let barrier = 0;
+
+  const socketOf = (who: Login, log?: [string, unknown][]) => {
+    const socket = connect(base, { path: '/socket.io', auth: { userId: who.userId, token: who.token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    if (log) socket.onAny((event: string, payload: unknown) => log.push([event, payload]));
+    open.push(socket);
+    return socket;
+  };
+  const connected = (socket: Socket) =>
+    new Promise<void>((resolve, reject) => {
+      if (socket.connected) return resolve();
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+  const disconnected = (socket: Socket) =>
+    new Promise<void>((resolve) => {
+      socket.once('disconnect', () => resolve());
+      socket.disconnect();
+    });
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  /** Callers heard `event` (optionally only with a matching payload) since the logs were cleared. */
+  const hearers = (event: string, match: (payload: unknown) => boolean = () => true) =>
+    new Set(MATRIX_ROLES.filter((role) => heard.get(role)!.some(([e, payload]) => e === event && match(payload))));
+
+  /**
+   * Runs a trigger and waits until everything it caused has arrived: the
+   * expected hearers first, then a barrier emitted after it to every
+   * listener, which Socket.IO delivers in order behind anything sent before.
+   */
+  async function observe(trigger: () => Promise<void>, expected: Set<MatrixRole>, event: string, match?: (payload: unknown) => boolean, settleMs = 0) {
+    for (const role of MATRIX_ROLES) heard.get(role)!.length = 0;
+    await trigger();
+    for (let waited = 0; waited < 5000 && [...expected].some((r) => !hearers(event, match).has(r)); waited += 25) await sleep(25);
+    if (settleMs > 0) await sleep(settleMs);
+    const n = ++barrier;
+    const live = MATRIX_ROLES.filter((role) => listener.get(role)!.connected);
+    const arrived = Promise.all(
+      live.map((role) => new Promise<void>((resolve) => {
+        const on = (m: number) => {
+          if (m === n) {
+            listener.get(role)!.off('matrixBarrier', on);
+            resolve();
+          }
+        };
+        listener.get(role)!.on('matrixBarrier', on);
+      })),
+    );
+    t.app.realtime.io.to(live.map((role) => userRoom(callers[role].login.userId))).emit('matrixBarrier', n);
+    await Promise.race([arrived, sleep(5000)]);
+    return hearers(event, match);
+  }
+
+  /** Checks one row's cells for the scope(s) whose provider is `provider`, given who heard its trigger. */
+  function expectCells(row: MatrixEvent, provider: ProviderLogin, got: Set<MatrixRole>, onlyRoles: readonly MatrixRole[] = MATRIX_ROLES) {
+    for (const role of onlyRoles) {
+      SCOPES.forEach((scope, i) => {
+        if (SCOPE_PROVIDER[role][scope] !== provider) return;
+        const want = EVENT_MATRIX[row].hears[role][i] as EventCell;
+        if (want === '-') return;
+        expect.soft(got.has(role) ? 'Y' : 'N', `${row} after '${EVENT_MATRIX[row].trigger[provider]}' (${provider}): ${LOGIN_OF[role]} (${role}), ${scope}`).toBe(want);
+      });
+    }
+  }
+  const expectedHearers = (row: MatrixEvent, provider: ProviderLogin) =>
+    new Set(
+      MATRIX_ROLES.filter((role) => SCOPES.some((scope, i) => SCOPE_PROVIDER[role][scope] === provider && EVENT_MATRIX[row].hears[role][i] === 'Y')),
+    );
+  const byUser = (userId: number) => (payload: unknown) => (payload as { userId?: number }).userId === userId;
+
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    for (const role of MATRIX_ROLES) {
+      heard.set(role, []);
+      const socket = socketOf(callers[role].login, heard.get(role));
+      listener.set(role, socket);
+      await connected(socket);
+    }
+    // Everyone's first parentMessageReceived and presence announcements have settled.
+    await sleep(300);
+  });
+  afterAll(() => {
+    for (const socket of open) socket.disconnect();
+  });
+
+  it('parentMessageReceived: only the socket that connects', async () => {
+    for (const role of MATRIX_ROLES) {
+      const own: [string, unknown][] = [];
+      let second: Socket | undefined;
+      const got = await observe(
+        async () => {
+          second = socketOf(callers[role].login, own);
+          await connected(second);
+        },
+        new Set(),
+        'parentMessageReceived',
+        undefined,
+        200,
+      );
+      for (let waited = 0; waited < 5000 && !own.some(([e]) => e === 'parentMessageReceived'); waited += 25) await sleep(25);
+      expectCells('parentMessageReceived', 'dr.rivera', new Set(own.some(([e]) => e === 'parentMessageReceived') ? [role] : []), [role]);
+      // The user's listening socket and everyone else's heard nothing of it.
+      expect.soft([...got], `parentMessageReceived when ${LOGIN_OF[role]} opens a second socket`).toEqual([]);
+      await disconnected(second!);
+    }
+    for (const provider of ['dr.chen', 'dr.patel'] as const) {
+      let socket: Socket | undefined;
+      const got = await observe(
+        async () => {
+          socket = socketOf(practices[provider].login);
+          await connected(socket);
+        },
+        new Set(),
+        'parentMessageReceived',
+        undefined,
+        200,
+      );
+      expectCells('parentMessageReceived', provider, got);
+      await disconnected(socket!);
+    }
+  });
+
+  it('refreshRequest: everyone who may act for the provider', async () => {
+    for (const provider of ['dr.rivera', 'dr.chen', 'dr.patel'] as const) {
+      const p = practices[provider];
+      const got = await observe(async () => void (await book(p.login, p.providerId, { id: p.client, type: 'person' })), expectedHearers('refreshRequest', provider), 'refreshRequest');
+      expectCells('refreshRequest', provider, got);
+    }
+  });
+
+  it('messageReceived and messagesRead: the conversation only', async () => {
+    const rivera = practices['dr.rivera'];
+    const alex = callers[22].login;
+    let got = await observe(
+      async () => void ok(await post(alex, '/api/chat/message/send/text', { message: 'matrix live', receiverIds: [rivera.providerId], isGroup: false }), 'send'),
+      expectedHearers('messageReceived (one-to-one)', 'dr.rivera'),
+      'messageReceived',
+    );
+    expectCells('messageReceived (one-to-one)', 'dr.rivera', got);
+
+    got = await observe(
+      async () => void ok(await t.app.inject({ method: 'PUT', url: '/api/chat/message/read', payload: { id: alex.userId, isGroup: false }, headers: rivera.login.headers }), 'read'),
+      expectedHearers('messagesRead', 'dr.rivera'),
+      'messagesRead',
+    );
+    expectCells('messagesRead', 'dr.rivera', got);
+
+    for (const provider of ['dr.rivera', 'dr.chen', 'dr.patel'] as const) {
+      const p = practices[provider];
+      got = await observe(
+        async () => void ok(await post(p.login, '/api/chat/message/send/text', { message: 'matrix group', receiverIds: [p.chatGroup], isGroup: true }), 'group send'),
+        expectedHearers('messageReceived (group)', provider),
+        'messageReceived',
+      );
+      expectCells('messageReceived (group)', provider, got);
+    }
+  });
+
+  it('mailReceived: the recipients only', async () => {
+    const sends: [ProviderLogin, Login, number][] = [
+      ['dr.rivera', practices['dr.rivera'].login, callers[22].login.userId],
+      ['dr.chen', practices['dr.chen'].login, callers[11].login.userId],
+    ];
+    for (const [provider, sender, to] of sends) {
+      const got = await observe(
+        async () => void (await api.sendOk(sender, compose({ providerId: sender.userId, to: [to], subject: 'Matrix live' }))),
+        expectedHearers('mailReceived', provider),
+        'mailReceived',
+      );
+      expectCells('mailReceived', provider, got);
+    }
+  });
+
+  it('friendOffline and friendOnline: chat partners only', async () => {
+    // dr.rivera's scope: alex.client's only socket closes, then a new one opens (and listens from then on).
+    const alex = callers[22].login;
+    let got = await observe(() => disconnected(listener.get(22)!), expectedHearers('friendOffline', 'dr.rivera'), 'friendOffline', byUser(alex.userId), 300);
+    expectCells('friendOffline', 'dr.rivera', got);
+    got = await observe(
+      async () => {
+        heard.set(22, []);
+        const socket = socketOf(alex, heard.get(22));
+        listener.set(22, socket);
+        await connected(socket);
+      },
+      expectedHearers('friendOnline', 'dr.rivera'),
+      'friendOnline',
+      byUser(alex.userId),
+      300,
+    );
+    expectCells('friendOnline', 'dr.rivera', got);
+
+    for (const provider of ['dr.chen', 'dr.patel'] as const) {
+      const who = practices[provider].login;
+      let socket: Socket | undefined;
+      got = await observe(
+        async () => {
+          socket = socketOf(who);
+          await connected(socket);
+        },
+        expectedHearers('friendOnline', provider),
+        'friendOnline',
+        byUser(who.userId),
+        300,
+      );
+      expectCells('friendOnline', provider, got);
+      got = await observe(() => disconnected(socket!), expectedHearers('friendOffline', provider), 'friendOffline', byUser(who.userId), 300);
+      expectCells('friendOffline', provider, got);
+    }
+  });
+});

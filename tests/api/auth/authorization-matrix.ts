@@ -1,0 +1,253 @@
+/**
+ * The authorization matrix (issue 13 item 10): every HTTP route and every
+ * socket event × the demo practice's roles × four scopes, with the expected
+ * answer. Data only: nothing here is derived from the server's own
+ * authorization code. authorization-matrix.test.ts walks it with real
+ * requests and sockets, and fails when a route or event has no row.
+ *
+ * Who is who (server/seed/seed.ts): the callers are dr.rivera (7), sam.staff
+ * (11), dana.delegate (24), alex.client (22) and jo.other (25), all of
+ * dr.rivera's practice. A scope names the provider whose data a request
+ * names (SCOPE_PROVIDER); '-' where a caller has no such provider.
+ */
+
+/** The roles walked, each signed in as one demo login. */
+export const MATRIX_ROLES = [7, 11, 24, 22, 25] as const;
+export type MatrixRole = (typeof MATRIX_ROLES)[number];
+
+export const LOGIN_OF: Record<MatrixRole, string> = {
+  7: 'dr.rivera',
+  11: 'sam.staff',
+  24: 'dana.delegate',
+  22: 'alex.client',
+  25: 'jo.other',
+};
+
+/** Column order of every cell string below. */
+export const SCOPES = ['own', 'permitted', 'notPermitted', 'otherPractice'] as const;
+export type Scope = (typeof SCOPES)[number];
+
+export type ProviderLogin = 'dr.rivera' | 'dr.chen' | 'dr.patel';
+
+/**
+ * The provider each scope names, per caller. own: the caller's practice
+ * (dr.rivera's). permitted: a provider of another practice in the caller's
+ * permitted list (only sam.staff has one: dr.chen). notPermitted: dr.patel,
+ * listed for sam.staff with permission_id set, and nobody else's. otherPractice:
+ * dr.chen's practice, for everyone who holds no permission for it.
+ */
+export const SCOPE_PROVIDER: Record<MatrixRole, Record<Scope, ProviderLogin | null>> = {
+  7: { own: 'dr.rivera', permitted: null, notPermitted: 'dr.patel', otherPractice: 'dr.chen' },
+  11: { own: 'dr.rivera', permitted: 'dr.chen', notPermitted: 'dr.patel', otherPractice: null },
+  24: { own: 'dr.rivera', permitted: null, notPermitted: 'dr.patel', otherPractice: 'dr.chen' },
+  22: { own: 'dr.rivera', permitted: null, notPermitted: 'dr.patel', otherPractice: 'dr.chen' },
+  25: { own: 'dr.rivera', permitted: null, notPermitted: 'dr.patel', otherPractice: 'dr.chen' },
+};
+
+/* ---------- HTTP ---------- */
+
+/**
+ * A: allowed, answers 2xx. D: denied, 403. H: denied as if the record did
+ * not exist, 404 (the route hides existence). -: no such request (the caller
+ * has no provider of that scope, or the seed holds no such record).
+ */
+export type RouteCell = 'A' | 'D' | 'H' | '-';
+export const DENIED_STATUS = { D: 403, H: 404 } as const;
+
+/** One cell per scope, in SCOPES order: 'A-DD' is own A, permitted -, notPermitted D, otherPractice D. */
+export type ScopedCells = `${RouteCell}${RouteCell}${RouteCell}${RouteCell}`;
+/** A route that names no provider and no record: one cell per role. */
+export type RoleCells = Record<MatrixRole, ScopedCells> | Record<MatrixRole, RouteCell>;
+
+/*
+ * Policies shared by many routes. Each is still the plain expected outcome,
+ * written out per role and scope.
+ */
+
+/** Anyone signed in (or anyone at all, for the public calls). */
+const EVERYONE = { 7: 'A', 11: 'A', 24: 'A', 22: 'A', 25: 'A' } as const;
+
+/** A provider's data, for whoever may act for it: portal users for their own subscriber (read-only calendar, own mail). */
+const ACTING_FOR = { 7: 'A-DD', 11: 'AAD-', 24: 'A-DD', 22: 'A-DD', 25: 'A-DD' } as const;
+
+/** Contacts, appointments' writes, insurers: non-portal users acting for the provider (spec 6); portal users never. */
+const STAFF_ACTING_FOR = { 7: 'A-DD', 11: 'AAD-', 24: 'A-DD', 22: 'D-DD', 25: 'D-DD' } as const;
+
+/** As STAFF_ACTING_FOR, but the provider comes from the record named: another provider's record is simply not found. */
+const STAFF_BY_RECORD = { 7: 'A-HH', 11: 'AAH-', 24: 'A-HH', 22: 'D-DD', 25: 'D-DD' } as const;
+
+/** One appointment: staff for providers they may act for, portal users their own only; any other is not found. */
+const APPOINTMENT_BY_ID = { 7: 'A-HH', 11: 'AAH-', 24: 'A-HH', 22: 'A-HH', 25: 'A-HH' } as const;
+
+/** One-to-one chat: partners are the users of one practice, even for a provider one may act for. */
+const CHAT = { 7: 'A-DD', 11: 'ADD-', 24: 'A-DD', 22: 'A-DD', 25: 'A-DD' } as const;
+
+/** Group chat: a group's members only, and never role 24 (spec 6). */
+const GROUP_CHAT = { 7: 'A-DD', 11: 'ADD-', 24: 'D-DD', 22: 'D-DD', 25: 'D-DD' } as const;
+
+/** A question answered 200 either way (the answer says yes or no). */
+const ASKING = { 7: 'A-AA', 11: 'AAA-', 24: 'A-AA', 22: 'A-AA', 25: 'A-AA' } as const;
+
+/** A mail attachment by id: its holders only; nobody holds a mail of dr.patel's. */
+const MAIL_FILE = { 7: 'A--H', 11: 'AA--', 24: 'A--H', 22: 'A--H', 25: 'A--H' } as const;
+
+/** A user's own mail folder: another user's (the named provider's) is not found. */
+const OWN_FOLDER = { 7: 'A-HH', 11: 'AHH-', 24: 'A-HH', 22: 'A-HH', 25: 'A-HH' } as const;
+
+/** The audit trail: a provider (7) of their own practice only. */
+const AUDIT = { 7: 'A-DD', 11: 'DDD-', 24: 'D-DD', 22: 'D-DD', 25: 'D-DD' } as const;
+
+/**
+ * Every HTTP route, as Fastify registers it ('METHOD /api/pattern'). A
+ * suffix in parentheses is a variant of the same route with its own row.
+ */
+export const HTTP_MATRIX = {
+  'POST /api/auth/login': EVERYONE,
+  'GET /api/auth/logout': EVERYONE,
+  'GET /api/auth/expiry_permissions': EVERYONE,
+  'GET /api/openapi.json': EVERYONE,
+  'GET /api/timezone/get': EVERYONE,
+
+  'GET /api/insurance/get/:providerId': STAFF_ACTING_FOR,
+
+  'GET /api/appointment/get/daily/:startDay/:startMonth/:startYear/:endDay/:endMonth/:endYear/:providerId': ACTING_FOR,
+  'GET /api/appointment/get/yearly/:year/:providerId': ACTING_FOR,
+  'GET /api/appointment/get/id/:id': APPOINTMENT_BY_ID,
+  'GET /api/appointment/form_details': STAFF_ACTING_FOR,
+  'POST /api/appointment/add': STAFF_ACTING_FOR,
+  'PUT /api/appointment/edit': STAFF_ACTING_FOR,
+  'DELETE /api/appointment/delete/:id/:scope/:action': STAFF_ACTING_FOR,
+  'GET /api/appointment/search/:startDay/:startMonth/:startYear/:endDay/:endMonth/:endYear/:term/:providerId': STAFF_ACTING_FOR,
+
+  'POST /api/chat/message/send/text': CHAT,
+  'POST /api/chat/message/send/text (group)': GROUP_CHAT,
+  'GET /api/chat/message/get/:userId/:page/:offset': CHAT,
+  'GET /api/chat/message/get/:userId/:page/:offset (group)': GROUP_CHAT,
+  'PUT /api/chat/message/read': CHAT,
+  'PUT /api/chat/message/read (group)': GROUP_CHAT,
+  // The path's user must be the caller: another scope names that provider's own id.
+  'GET /api/chat/message/remaining/:userId/:lastMessageId': CHAT,
+  'GET /api/chat/message/details': EVERYONE,
+
+  'POST /api/clients/add': STAFF_ACTING_FOR,
+  'PUT /api/clients/edit/:providerId': STAFF_ACTING_FOR,
+  'PUT /api/clients/add_phone/:providerId': STAFF_ACTING_FOR,
+  'GET /api/clients/client_details/:providerId': STAFF_ACTING_FOR,
+  'POST /api/others/add': STAFF_ACTING_FOR,
+  'PUT /api/others/edit/:id': STAFF_ACTING_FOR,
+  'PUT /api/others/add_phone': STAFF_BY_RECORD,
+  'POST /api/events/add': STAFF_ACTING_FOR,
+  'PUT /api/events/edit/:id': STAFF_ACTING_FOR,
+  'POST /api/groups/add': STAFF_ACTING_FOR,
+  'GET /api/contacts/list/:providerId': STAFF_ACTING_FOR,
+  'GET /api/contacts/appointments/:kind/:id/:providerId': STAFF_ACTING_FOR,
+  'POST /api/favourite/add': STAFF_BY_RECORD,
+  // The caller's own favourite where they may hold one (own, permitted), else the provider's own favourite.
+  'DELETE /api/favourite/delete': STAFF_BY_RECORD,
+  'POST /api/phone_selected/add': STAFF_BY_RECORD,
+
+  // Mail: the caller's own mailbox (path userId), for the scope's provider.
+  'GET /api/portalemail/getall/:userId/:boxCode/:folderId/:page/:additionalOffset/:favouriteFlag/:providerId': ACTING_FOR,
+  'GET /api/portalemail/getInboxUnreadMailCount/:userId/:favouriteFlag/:providerId': ACTING_FOR,
+  'GET /api/portalemail/loadFolderList/:userId/:providerId': ACTING_FOR,
+  'GET /api/portalemail/getContactList/:userId/:providerId': ACTING_FOR,
+  'GET /api/portalemail/search/:userId/:startDay/:startMonth/:startYear/:endDay/:endMonth/:endYear/:term/:providerId/:all/:subject/:sender/:receiver':
+    ACTING_FOR,
+  'GET /api/email/getContent/:userId/:mailId/:mailType/:providerId': ACTING_FOR,
+  // The path's user is whom the caller would write to: the scope's provider.
+  'GET /api/email/checkUserContact/:userId/:isGroup': ASKING,
+  'GET /api/email/checkPermission/:providerId': ASKING,
+  'POST /api/portalemail/send': ACTING_FOR,
+  'POST /api/portalemail/draft': ACTING_FOR,
+  'DELETE /api/portalemail/deleteFile/:fileId': MAIL_FILE,
+  'GET /api/portalemail/attachment/:fileId': MAIL_FILE,
+  'PUT /api/portalemail/move': ACTING_FOR,
+  'PUT /api/portalemail/restore': ACTING_FOR,
+  'PUT /api/portalemail/read': ACTING_FOR,
+  'PUT /api/portalemail/favourite': ACTING_FOR,
+  'DELETE /api/portalemail/delete': ACTING_FOR,
+  // Folders and signatures belong to a user, not a provider: another scope names that provider's own.
+  'POST /api/portalemail/folder': EVERYONE,
+  'PUT /api/portalemail/folder/:folderId': OWN_FOLDER,
+  'DELETE /api/portalemail/folder/:folderId': OWN_FOLDER,
+  // Portal users keep no signatures: refused before the id is looked at.
+  'PUT /api/portalemail/signature': { 7: 'A-HH', 11: 'AHH-', 24: 'A-HH', 22: 'D-DD', 25: 'D-DD' },
+  // ...and have none of their own to name: another user's is not found.
+  'DELETE /api/portalemail/signature/:signatureId': { 7: 'A-HH', 11: 'AHH-', 24: 'A-HH', 22: '--HH', 25: '--HH' },
+
+  'GET /api/audit/:providerId': AUDIT,
+  'GET /api/audit/:providerId/export': AUDIT,
+} as const satisfies Record<string, RoleCells>;
+export type MatrixRoute = keyof typeof HTTP_MATRIX;
+
+/** Answered without a session; every other route answers 401 without one. */
+export const PUBLIC_ROUTES: readonly MatrixRoute[] = ['POST /api/auth/login', 'GET /api/openapi.json'];
+
+/* ---------- Socket events ---------- */
+
+/** Y: the caller's sockets hear the event. N: they do not. -: no such trigger in that scope. */
+export type EventCell = 'Y' | 'N' | '-';
+export type EventCells = `${EventCell}${EventCell}${EventCell}${EventCell}`;
+
+export interface EventRow {
+  /**
+   * What happens in the scope's provider's practice, per provider (the test
+   * carries it out); null where it cannot happen there.
+   */
+  trigger: Record<ProviderLogin, string | null>;
+  hears: Record<MatrixRole, EventCells>;
+}
+
+/**
+ * Every event of domain/contract/realtime.ts REALTIME_EVENTS, keyed
+ * 'event (variant)'. Each caller has one socket open while a trigger runs.
+ */
+export const EVENT_MATRIX = {
+  // Those who may act for the provider; portal users see only their own appointments.
+  refreshRequest: {
+    trigger: { 'dr.rivera': 'the provider books an appointment', 'dr.chen': 'the provider books an appointment', 'dr.patel': 'the provider books an appointment' },
+    hears: { 7: 'Y-NN', 11: 'YYN-', 24: 'Y-NN', 22: 'N-NN', 25: 'N-NN' },
+  },
+  // The two people of the conversation (the sender's own tabs too); nobody else, no other client.
+  'messageReceived (one-to-one)': {
+    trigger: { 'dr.rivera': 'alex.client writes to dr.rivera', 'dr.chen': null, 'dr.patel': null },
+    hears: { 7: 'Y---', 11: 'N---', 24: 'N---', 22: 'Y---', 25: 'N---' },
+  },
+  // The group's members but role 24, who sees no group chat (spec 6).
+  'messageReceived (group)': {
+    trigger: {
+      'dr.rivera': 'dr.rivera writes to the Front desk group (rivera, sam, dana)',
+      'dr.chen': "dr.chen writes to his practice's group",
+      'dr.patel': "dr.patel writes to his practice's group",
+    },
+    hears: { 7: 'Y-NN', 11: 'YNN-', 24: 'N-NN', 22: 'N-NN', 25: 'N-NN' },
+  },
+  // Only the connecting socket: own is the caller's own new socket, elsewhere the provider's.
+  parentMessageReceived: {
+    trigger: { 'dr.rivera': 'the caller opens a socket', 'dr.chen': 'dr.chen opens a socket', 'dr.patel': 'dr.patel opens a socket' },
+    hears: { 7: 'Y-NN', 11: 'YNN-', 24: 'Y-NN', 22: 'Y-NN', 25: 'Y-NN' },
+  },
+  // The reader's tabs and the other person of a one-to-one conversation.
+  messagesRead: {
+    trigger: { 'dr.rivera': "dr.rivera reads alex.client's new message", 'dr.chen': null, 'dr.patel': null },
+    hears: { 7: 'Y---', 11: 'N---', 24: 'N---', 22: 'Y---', 25: 'N---' },
+  },
+  // The recipients only, not the sender.
+  mailReceived: {
+    trigger: { 'dr.rivera': 'dr.rivera mails alex.client', 'dr.chen': 'dr.chen mails sam.staff (for dr.chen)', 'dr.patel': null },
+    hears: { 7: 'N--N', 11: 'NY--', 24: 'N--N', 22: 'Y--N', 25: 'N--N' },
+  },
+  // Chat partners only: a portal client's presence reaches the practice's staff, never another client.
+  friendOnline: {
+    trigger: { 'dr.rivera': 'alex.client comes online', 'dr.chen': 'dr.chen comes online', 'dr.patel': 'dr.patel comes online' },
+    hears: { 7: 'Y-NN', 11: 'YNN-', 24: 'Y-NN', 22: 'N-NN', 25: 'N-NN' },
+  },
+  friendOffline: {
+    trigger: { 'dr.rivera': 'alex.client goes offline', 'dr.chen': 'dr.chen goes offline', 'dr.patel': 'dr.patel goes offline' },
+    hears: { 7: 'Y-NN', 11: 'YNN-', 24: 'Y-NN', 22: 'N-NN', 25: 'N-NN' },
+  },
+} as const satisfies Record<string, EventRow>;
+export type MatrixEvent = keyof typeof EVENT_MATRIX;
+
+/** The route or event a row key names: 'PUT /api/chat/message/read (group)' → 'PUT /api/chat/message/read'. */
+export const baseOf = (key: string): string => key.replace(/ \([^)]*\)$/, '');
