@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { decideAccess, type RouteAccess } from '../domain/route-guards';
+import { canReadAuditAtom } from '../features/audit/atoms';
 import { forgotUserIdAtom } from '../features/forgot-password/atoms';
 import { nonPortalAtom, rememberedTargetAtom, signedInAtom } from '../features/session/atoms';
 
@@ -22,7 +23,8 @@ export function Guard({ access, children }: { access: RouteAccess; children: Rea
   const signedIn = useAtomValue(signedInAtom);
   const nonPortal = useAtomValue(nonPortalAtom);
   const hasForgotUserId = useAtomValue(forgotUserIdAtom) !== null;
-  const decision = decideAccess(access, { signedIn, nonPortal, hasForgotUserId });
+  const provider = useAtomValue(canReadAuditAtom);
+  const decision = decideAccess(access, { signedIn, nonPortal, hasForgotUserId, provider });
   if (decision.kind === 'redirect') return <RedirectTo to={decision.to} remember={decision.rememberTarget} />;
   return <>{children}</>;
 }

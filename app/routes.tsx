@@ -4,7 +4,7 @@
  * guard and parameter rule.
  */
 import type { ReactNode } from 'react';
-import { contactsTexts, mailTexts } from '../domain/messages';
+import { auditTexts, contactsTexts, mailTexts } from '../domain/messages';
 import type { MailListType } from '../domain/mail/mail-routes';
 import type { RouteAccess } from '../domain/route-guards';
 import { isMailType, isNumericId, paths, yearFromRoute, type MailType } from '../domain/routes';
@@ -23,6 +23,7 @@ import { Conversation } from '../features/chat/components/conversation';
 import { ComposeScreen } from '../features/mail/compose/compose-screen';
 import { MailDetailRoute, MailListRoute, mailTitle } from './mail-screens';
 import { MailPermissionGate } from './mail-permission-gate';
+import { AuditScreen } from '../features/audit/components/audit-screen';
 
 export type RouteParams = Record<string, string | undefined>;
 
@@ -125,4 +126,5 @@ export const screenRoutes: readonly ScreenRoute[] = [
     valid: validMailType,
     body: (p) => <MailListRoute type={p.type as MailType} folderId={p.folderId} />,
   },
+  { path: paths.audit, access: 'provider', title: fixed(auditTexts.title), body: () => <AuditScreen /> },
 ];

@@ -60,3 +60,9 @@ export const hidesDeepSearch = isPortalRole;
 
 /** Role 24 sees no group chat. */
 export const canUseGroupChat = (role: number): boolean => role !== DELEGATE_ROLE;
+
+/** The practice's own provider: the role that owns a practice's records and its audit trail. */
+export const PROVIDER_ROLE = 7;
+
+/** The audit trail screen and its calls (issue 13): the provider, for their own practice only. */
+export const canReadAuditTrail = (role: number): boolean => role === PROVIDER_ROLE;

@@ -10,8 +10,9 @@ import { paths } from './routes';
  * - forgotQuestions: like anonymous, and needs the user id the e-mail step found
  * - guarded: signed-in users; others are remembered and sent to /login
  * - nonPortal: guarded, and portal users are kept out (to /daily)
+ * - provider: guarded, and only providers (role 7) get in (others to /daily)
  */
-export const ROUTE_ACCESS = ['public', 'anonymous', 'forgotQuestions', 'guarded', 'nonPortal'] as const;
+export const ROUTE_ACCESS = ['public', 'anonymous', 'forgotQuestions', 'guarded', 'nonPortal', 'provider'] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 
 export interface GuardFacts {
@@ -20,6 +21,8 @@ export interface GuardFacts {
   nonPortal: boolean;
   /** The forgot-password e-mail step has found a user id. */
   hasForgotUserId: boolean;
+  /** canReadAuditTrail of domain/roles: the signed-in user is a provider (role 7); absent counts as not. */
+  provider?: boolean;
 }
 
 export type GuardDecision =
@@ -43,6 +46,9 @@ export function decideAccess(access: RouteAccess, facts: GuardFacts): GuardDecis
     case 'nonPortal':
       if (!facts.signedIn) return redirect(paths.login, true);
       return facts.nonPortal ? render : redirect(paths.daily);
+    case 'provider':
+      if (!facts.signedIn) return redirect(paths.login, true);
+      return facts.provider === true ? render : redirect(paths.daily);
   }
 }
 

@@ -24,6 +24,7 @@ export const paths = {
   emails: '/emails/:type',
   emailDetail: '/emails/:type/:id',
   folder: '/folder/:type/:folderId',
+  audit: '/audit',
 } as const;
 
 export const DEFAULT_YEAR = 2019;

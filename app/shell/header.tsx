@@ -12,10 +12,11 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { appointmentFormTexts, contactsTexts, mailTexts } from '../../domain/messages';
+import { appointmentFormTexts, auditTexts, contactsTexts, mailTexts } from '../../domain/messages';
 import { INBOX_PATH, isMailPath } from '../../domain/mail/mail-routes';
 import { isPortalRole } from '../../domain/roles';
 import { paths } from '../../domain/routes';
+import { canReadAuditAtom } from '../../features/audit/atoms';
 import { favouritesModeAtom } from '../../features/contacts/atoms';
 import { MailBadge } from '../../features/mail/components/mail-badge';
 import { searchOpenAtom } from '../../features/search/atoms';
@@ -56,6 +57,7 @@ export function Header({ title, blocksProviderSwitch, actions }: HeaderProps) {
   const staff = useAtomValue(canOpenStaffScreensAtom);
   const logout = useSetAtom(logoutAtom);
   const role = useAtomValue(profileAtom)?.userRole;
+  const readsAudit = useAtomValue(canReadAuditAtom);
   const [favouritesMode, setFavouritesMode] = useAtom(favouritesModeAtom);
   const [searchOpen, setSearchOpen] = useAtom(searchOpenAtom);
   const searchPanelId = useId();
@@ -79,6 +81,8 @@ export function Header({ title, blocksProviderSwitch, actions }: HeaderProps) {
     { label: contactsTexts.phoneTitle, href: paths.phone, onSelect: route(paths.phone), current: location === paths.phone },
     { label: 'Chat', href: paths.chatDashboard, onSelect: route(paths.chatDashboard) },
     { label: mailTexts.mail, href: INBOX_PATH, onSelect: route(INBOX_PATH), current: onMail },
+    // The provider's own practice's trail (issue 13): nobody else may read it.
+    ...(readsAudit ? [{ label: auditTexts.menu, href: paths.audit, onSelect: route(paths.audit), current: location === paths.audit }] : []),
     { label: 'Log out', tone: 'danger', onSelect: () => void logout() },
   ];
 

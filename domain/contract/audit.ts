@@ -5,9 +5,17 @@
  * Audit trail screen and exports it as CSV; nobody can change it.
  *
  * GET audit/{providerId}?…filters  → AuditPage (newest first, keyset paging by `before`)
- * GET audit/{providerId}/export?…filters → text/csv (every matching event, at most AUDIT_EXPORT_MAX)
+ * GET audit/{providerId}/export?…filters → text/csv (the newest AUDIT_EXPORT_MAX matching events)
+ *
+ * Record ids are the ids the route names. A route that reaches a record
+ * through something else says what it is, so one filter value means one
+ * record: contacts carry their kind (`other_event:5`, `group_appointment:2`,
+ * `person:12` for a client reached as a contact), chat its conversation
+ * (`user:12`, `group:3`), mail attachments `file:7`, favourites `favourite:4`.
  */
 import { z } from 'zod';
+import { isKnownTimeZone } from '../appointments/local-time';
+import { messages } from '../messages';
 import { isoDate } from './calendar';
 import { numericParam } from './common';
 
@@ -21,28 +29,43 @@ export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 export const AUDIT_PAGE_SIZE = 50;
 /** Rows in one CSV export; a wider range is narrowed with the filters. */
 export const AUDIT_EXPORT_MAX = 50_000;
-/** The filter's date range, in days. */
+/** The filter's date range, in days. Keep equal to the number in messages.auditRangeTooLong (a unit test checks). */
 export const AUDIT_RANGE_MAX_DAYS = 366;
+/** Days the screen shows before the user picks dates: today and the six before it. */
+export const AUDIT_DEFAULT_DAYS = 7;
+
+/**
+ * What a record id may look like, in a filter and in the trail alike: ids
+ * and `kind:id`. The recorder drops anything else, so a value that a client
+ * made up (free text, possibly health information) never reaches the table.
+ */
+export const AUDIT_RECORD_ID = /^[A-Za-z0-9_:.-]{1,40}$/;
 
 export const auditParams = z.object({ providerId: numericParam });
 
-/** Filters shared by the page and the export. Dates are whole days in `timezone` (IANA). */
+/** An event id in a query: audit ids are bigint, past PostgreSQL's integer but within a double's exact range. */
+const eventIdParam = z
+  .string({ error: messages.invalidRequest })
+  .regex(/^[1-9][0-9]{0,14}$/, { error: messages.invalidRequest })
+  .transform(Number);
+
+/** Filters shared by the page and the export. Dates are whole days in `timezone` (IANA; the user's own when absent). */
 export const auditFilters = z.object({
   from: isoDate.optional(),
   to: isoDate.optional(),
-  timezone: z.string().max(64).optional(),
+  timezone: z.string().max(64).refine(isKnownTimeZone, { error: messages.incorrectTimezone }).optional(),
   /** Only this user's actions. */
   userId: numericParam.optional(),
-  action: z.enum(AUDIT_ACTIONS).optional(),
-  recordType: z.enum(AUDIT_RECORD_TYPES).optional(),
+  action: z.enum(AUDIT_ACTIONS, { error: messages.invalidRequest }).optional(),
+  recordType: z.enum(AUDIT_RECORD_TYPES, { error: messages.invalidRequest }).optional(),
   /** Only events about this record id (as the route names it). */
-  recordId: z.string().max(40).optional(),
+  recordId: z.string().regex(AUDIT_RECORD_ID, { error: messages.invalidRequest }).optional(),
 });
 export type AuditFilters = z.infer<typeof auditFilters>;
 
 export const auditPageQuery = auditFilters.extend({
   /** Keyset paging: events older than this id. */
-  before: numericParam.optional(),
+  before: eventIdParam.optional(),
 });
 export type AuditPageQuery = z.infer<typeof auditPageQuery>;
 
@@ -57,17 +80,27 @@ export const auditEvent = z.object({
   action: z.enum(AUDIT_ACTIONS),
   recordType: z.enum(AUDIT_RECORD_TYPES),
   recordId: z.string().nullable(),
-  /** METHOD and route pattern, e.g. "GET /api/clients/details/:clientId". */
+  /** METHOD and route pattern, e.g. "GET /api/clients/client_details/:providerId". */
   route: z.string(),
   statusCode: z.number().int(),
   ip: z.string(),
 });
 export type AuditEvent = z.infer<typeof auditEvent>;
 
+/** Someone the user filter offers. */
+export const auditUser = z.object({ id: z.number().int(), name: z.string() });
+export type AuditUser = z.infer<typeof auditUser>;
+
 export const auditPage = z.object({
   events: z.array(auditEvent),
   /** Pass as `before` for the next page; null on the last page. */
   nextBefore: z.number().int().nullable(),
+  /**
+   * The user filter's choices, on the first page only (null with `before`):
+   * the practice's own users, those permitted to act for the provider, and
+   * anyone else on this page (someone probing from outside included).
+   */
+  users: z.array(auditUser).nullable(),
 });
 export type AuditPage = z.infer<typeof auditPage>;
 

@@ -17,6 +17,8 @@ export type LoadJob = {
   base: string;
   connections: number;
   duration: number;
+  /** Requests per second over all connections (default: as fast as the server answers). */
+  overallRate?: number;
 } & (
   | { kind: 'fixed'; method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string }
   | { kind: 'daily'; sessions: Session[]; firstMonday: string; weeks: number }
@@ -73,6 +75,7 @@ async function main(): Promise<void> {
     url: `${job.base}${fixed?.path ?? '/'}`,
     connections: job.connections,
     duration: job.duration,
+    ...(job.overallRate ? { overallRate: job.overallRate } : {}),
     ...(fixed ? { method: fixed.method, headers: fixed.headers, ...(fixed.body ? { body: fixed.body } : {}) } : {}),
     ...(requests ? { requests } : {}),
   });

@@ -209,6 +209,7 @@ async function main(): Promise<void> {
   if (ONLY !== 'pglite') await (await import('./contacts-search')).benchContactsSearch(PG_URL); // issue 5: search and contacts list, PostgreSQL only
   if (ONLY !== 'pglite') await (await import('./mail')).benchMail(PG_URL); // issue 12: inbox pages and mail search over 100,000 mails
   if (ONLY !== 'pglite' && process.env.BENCH_CHAT !== '0') await (await import('./chat-sockets')).benchChatSockets(PG_URL); // issue 6: 2,000 sockets, 1 process and 2 over Redis; BENCH_CHAT=0 skips
+  if (process.env.BENCH_AUDIT !== '0') await (await import('./audit')).benchAudit(PG_URL); // issue 13: daily p50/p99 with the audit trail on and off; BENCH_AUDIT=0 skips
 }
 
 main().catch((err: unknown) => {

@@ -1,19 +1,2 @@
-import type { DownloadedFile } from '../../api/client';
-
-/**
- * Hands a fetched file to the browser as a download: an object URL behind a
- * temporary `<a download>`, released once the browser has taken it.
- */
-export function saveFile({ blob, fileName }: DownloadedFile): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** Moved to features/api (the audit trail's CSV export downloads the same way); kept here for the mail screens' imports. */
+export { saveFile } from '../../api/save-file';

@@ -6,6 +6,7 @@ import { appointmentRuleError, dayOf, occurrenceDays, ruleOf } from '../../../do
 import { messages } from '../../../domain/messages';
 import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/authenticate';
+import { noteAudit, recordIdOf } from '../../audit/audit-declaration';
 import { occurrenceOn, seriesValuesOf, valuesOf } from '../../repositories/appointments/occurrence-plan';
 import { refreshListsOf } from '../../repositories/appointments/refresh-lists';
 import { announce, assertBookable, assertMayWriteFor, warningOf, zoneOf } from './write-guards';
@@ -21,6 +22,7 @@ const addRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/appointment/add',
     {
+      config: { audit: { recordType: 'appointment', action: 'create' } },
       schema: {
         tags: ['appointment'],
         summary: 'Book an appointment or a repeating series',
@@ -60,6 +62,7 @@ const addRoute: FastifyPluginAsyncZod = async (app) => {
         allowOverlap: p.allow_overlap,
       });
       if (outcome.kind !== 'saved') return reply.code(409).send({ message: messages.overlapQuestion, overlap: true });
+      noteAudit(request, { recordId: recordIdOf(outcome.first.id) });
 
       const lists = refreshListsOf(outcome.before, outcome.after);
       await announce(app, user, p.provider_id, lists, {

@@ -6,6 +6,7 @@ import { messages } from '../../../domain/messages';
 import { isNonPortalUser } from '../../../domain/roles';
 import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/authenticate';
+import { idFrom, noteAudit, valueFrom } from '../../audit/audit-declaration';
 import { effectiveScope } from '../../repositories/appointments/edit-plan';
 import { refreshListsOf } from '../../repositories/appointments/refresh-lists';
 import { announce, assertMayWriteFor, videoPermissionOf } from './write-guards';
@@ -22,6 +23,14 @@ const deleteRoute: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/appointment/delete/:id/:scope/:action',
     {
+      config: {
+        audit: {
+          recordType: 'appointment',
+          // Cancelling and un-cancelling go through this call too: they change the appointment.
+          action: (request) => (valueFrom('params', 'action')(request) === 'delete' ? 'delete' : 'update'),
+          recordId: idFrom('params', 'id'),
+        },
+      },
       schema: {
         tags: ['appointment'],
         summary: 'Delete, cancel or un-cancel one occurrence, the future ones or the whole series',
@@ -35,6 +44,7 @@ const deleteRoute: FastifyPluginAsyncZod = async (app) => {
       if (!isNonPortalUser({ userRole: user.role, userType: user.userType })) throw new HttpError(403, messages.portalCannotBook);
       const target = await app.appointmentWritesRepository.findTarget(id);
       if (!target) throw new HttpError(404, messages.appointmentGone);
+      noteAudit(request, { providerId: target.providerId });
       assertMayWriteFor(user, target.providerId);
       if (action === 'delete' && target.isVideo && videoPermissionOf(user, target.providerId).deleteRefused) {
         throw new HttpError(403, messages.videoDeleteRefused);

@@ -6,6 +6,7 @@ import { appointmentRuleError, dayOf, ruleOf, timesOf } from '../../../domain/ap
 import { messages } from '../../../domain/messages';
 import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/authenticate';
+import { idFrom, noteAudit } from '../../audit/audit-declaration';
 import { type EditPlan, planEdit } from '../../repositories/appointments/edit-plan';
 import { valuesOf } from '../../repositories/appointments/occurrence-plan';
 import { refreshListsOf } from '../../repositories/appointments/refresh-lists';
@@ -30,6 +31,7 @@ const editRoute: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/appointment/edit',
     {
+      config: { audit: { recordType: 'appointment', action: 'update', recordId: idFrom('body', 'editID') } },
       schema: {
         tags: ['appointment'],
         summary: 'Change one occurrence, the future ones or the whole series',
@@ -50,6 +52,7 @@ const editRoute: FastifyPluginAsyncZod = async (app) => {
       assertMayWriteFor(user, p.provider_id);
       const target = await app.appointmentWritesRepository.findTarget(p.editID);
       if (!target) throw new HttpError(404, messages.appointmentGone);
+      noteAudit(request, { providerId: target.providerId });
       assertMayWriteFor(user, target.providerId);
       // An appointment stays with its provider: moving it to another calendar is a new booking.
       if (target.providerId !== p.provider_id) throw new HttpError(400, messages.incorrectProvider);

@@ -4,21 +4,24 @@ import { errorBody } from '../../../domain/contract/common';
 import { messages } from '../../../domain/messages';
 import { providerChoices } from '../../../domain/providers';
 import { isNonPortalUser } from '../../../domain/roles';
-import { assertCanActFor } from '../../auth/authorization';
+import { assertCanActFor, defaultProviderOf, providerSessionOf } from '../../auth/authorization';
 import { forbidden, notFound } from '../../errors';
 import { requireUser } from '../../plugins/authenticate';
+import { noteAudit } from '../../audit/audit-declaration';
 
 /**
- * GET /api/appointment/form_details?providerId= (spec 7): what the Add
+ * GET /api/appointment/form_details[?providerId=] (spec 7): what the Add
  * Appointment form offers for a provider — its contacts by kind, the
  * practice users a group may include, its offices and default office, the
  * providers the user may book for (false when only one), the time increment
- * and the provider's zone. Non-portal users only.
+ * and the provider's zone. Non-portal users only. Spec 7 names no
+ * parameter: without providerId it answers for the caller's default provider.
  */
 const formDetailsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/appointment/form_details',
     {
+      config: { audit: { recordType: 'contact', action: 'read' } },
       schema: {
         tags: ['appointment'],
         summary: 'What the Add Appointment form offers for a provider',
@@ -35,20 +38,12 @@ const formDetailsRoute: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<FormDetailsResponse> => {
       const user = requireUser(request);
       if (!isNonPortalUser({ userRole: user.role, userType: user.userType })) throw forbidden(messages.portalCannotBook);
-      const { providerId } = request.query;
+      const providerId = request.query.providerId ?? defaultProviderOf(user);
+      noteAudit(request, { providerId });
       assertCanActFor(user, providerId);
       const data = await app.formDetailsRepository.load(providerId);
       if (!data) throw notFound();
-      const choices = providerChoices(
-        {
-          userId: user.id,
-          userRole: user.role,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          subscriber_id: user.subscriberId,
-        },
-        user.permitted,
-      );
+      const choices = providerChoices(providerSessionOf(user), user.permitted);
       return { ...data, providers: choices.length > 1 ? choices : false };
     },
   );

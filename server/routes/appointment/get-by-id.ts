@@ -6,6 +6,7 @@ import { isPortalRole } from '../../../domain/roles';
 import { assertCanActFor, canActFor } from '../../auth/authorization';
 import { notFound } from '../../errors';
 import { requireUser } from '../../plugins/authenticate';
+import { idFrom, noteAudit } from '../../audit/audit-declaration';
 
 /**
  * GET /api/appointment/get/id/{id}?forProviderId= (spec 7): one appointment
@@ -19,6 +20,7 @@ const getByIdRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/appointment/get/id/:id',
     {
+      config: { audit: { recordType: 'appointment', action: 'read', recordId: idFrom('params', 'id') } },
       schema: {
         tags: ['appointment'],
         summary: 'One appointment with its detail fields',
@@ -42,12 +44,15 @@ const getByIdRoute: FastifyPluginAsyncZod = async (app) => {
           },
           user.permitted,
         );
+      noteAudit(request, { providerId: forProviderId });
       if (asked !== undefined) assertCanActFor(user, asked);
       const found = await app.appointmentDetailRepository.find(
         request.params.id,
         { userId: user.id, role: user.role },
         forProviderId,
       );
+      // The row's own provider: a refused look at another practice's appointment belongs in that practice's trail.
+      if (found) noteAudit(request, { providerId: found.appointment.provider_id });
       // Portal rows are already filtered to the reader's own; staff must be allowed the row's provider.
       if (!found || (!isPortalRole(user.role) && !canActFor(user, found.appointment.provider_id))) throw notFound();
       return found;

@@ -16,6 +16,7 @@ const getDailyRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/appointment/get/daily/:startDay/:startMonth/:startYear/:endDay/:endMonth/:endYear/:providerId',
     {
+      config: { audit: { recordType: 'appointment', action: 'read' } },
       schema: {
         tags: ['appointment'],
         summary: "A provider's appointments between two days (at most DAILY_RANGE_MAX_DAYS)",

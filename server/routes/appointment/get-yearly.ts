@@ -10,6 +10,7 @@ const getYearlyRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/appointment/get/yearly/:year/:providerId',
     {
+      config: { audit: { recordType: 'appointment', action: 'read' } },
       schema: {
         tags: ['appointment'],
         summary: 'The days of a year on which a provider has appointments',

@@ -3,6 +3,7 @@ import { clientAddPhoneBody, clientAddPhoneResponse, clientEditParams } from '..
 import { errorBody } from '../../../domain/contract/common';
 import { normalisePhone } from '../../../domain/contacts/phone';
 import { requireUser } from '../../plugins/authenticate';
+import { idFrom } from '../../audit/audit-declaration';
 import { assertMayAddContactFor } from '../contacts/staff-only';
 import { addedPhoneOrThrow } from './added-phone';
 
@@ -11,6 +12,7 @@ const clientsAddPhoneRoute: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/clients/add_phone/:providerId',
     {
+      config: { audit: { recordType: 'client', action: 'update', recordId: idFrom('body', 'clientId') } },
       schema: {
         tags: ['clients'],
         summary: "Add a phone to a client's first free slot",

@@ -3,6 +3,7 @@ import { clientAddBody, clientAddResponse, clientBodyFor } from '../../../domain
 import { errorBody } from '../../../domain/contract/common';
 import { messages } from '../../../domain/messages';
 import { requireUser } from '../../plugins/authenticate';
+import { noteAudit, recordIdOf } from '../../audit/audit-declaration';
 import { assertMayAddContactFor } from '../contacts/staff-only';
 import { savedOrThrow, viewerOf, withTodaysRules } from './client-checks';
 
@@ -14,6 +15,7 @@ const clientsAddRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clients/add',
     {
+      config: { audit: { recordType: 'client', action: 'create' } },
       schema: {
         tags: ['clients'],
         summary: 'Add a client',
@@ -27,6 +29,7 @@ const clientsAddRoute: FastifyPluginAsyncZod = async (app) => {
       assertMayAddContactFor(user, providerId);
       const body = await withTodaysRules(app, providerId, clientBodyFor, request.body);
       const client = savedOrThrow(await app.clientsRepository.add(providerId, body, viewerOf(user)));
+      noteAudit(request, { recordId: recordIdOf(client.id) });
       return { client, message: messages.clientAdded, code: 200 as const };
     },
   );

@@ -4,6 +4,7 @@ import { errorBody } from '../../../domain/contract/common';
 import { messages } from '../../../domain/messages';
 import { notFound } from '../../errors';
 import { requireUser } from '../../plugins/authenticate';
+import { idFrom } from '../../audit/audit-declaration';
 import { assertMayAddContactFor } from '../contacts/staff-only';
 import { viewerOf } from './client-checks';
 
@@ -16,6 +17,7 @@ const clientDetailsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clients/client_details/:providerId',
     {
+      config: { audit: { recordType: 'client', action: 'read', recordId: idFrom('query', 'clientId') } },
       schema: {
         tags: ['clients'],
         summary: "One of a provider's clients, or all active ones",

@@ -4,6 +4,7 @@ import { errorBody } from '../../../domain/contract/common';
 import { messages } from '../../../domain/messages';
 import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/authenticate';
+import { idFrom } from '../../audit/audit-declaration';
 import { assertMayAddContactFor } from '../contacts/staff-only';
 import { savedOrThrow, viewerOf, withTodaysRules } from './client-checks';
 
@@ -16,6 +17,7 @@ const clientsEditRoute: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/clients/edit/:providerId',
     {
+      config: { audit: { recordType: 'client', action: 'update', recordId: idFrom('body', 'clientId') } },
       schema: {
         tags: ['clients'],
         summary: 'Edit a client',

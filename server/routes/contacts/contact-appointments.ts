@@ -5,6 +5,7 @@ import { defaultSearchRange } from '../../../domain/contacts/search-results';
 import { messages } from '../../../domain/messages';
 import { notFound } from '../../errors';
 import { requireUser } from '../../plugins/authenticate';
+import { recordIdOf, valueFrom } from '../../audit/audit-declaration';
 import { assertMayAddContactFor as assertStaffActingFor } from './staff-only';
 
 /**
@@ -16,6 +17,13 @@ const contactAppointmentsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contacts/appointments/:kind/:id/:providerId',
     {
+      config: {
+        audit: {
+          recordType: 'appointment',
+          action: 'read',
+          recordId: (request) => recordIdOf(valueFrom('params', 'id')(request), String(valueFrom('params', 'kind')(request))),
+        },
+      },
       schema: {
         tags: ['contacts'],
         summary: "One contact's appointments, today ± 3 months",

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../domain/contract/common';
 import { eventAddBody, eventAddResponse } from '../../../domain/contract/contacts';
 import { requireUser } from '../../plugins/authenticate';
+import { noteAudit, recordIdOf } from '../../audit/audit-declaration';
 import { assertMayAddContactFor } from './staff-only';
 
 /** POST /api/events/add {name, providerID} (spec 7): a new event contact of the provider. */
@@ -9,6 +10,7 @@ const eventsAddRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events/add',
     {
+      config: { audit: { recordType: 'contact', action: 'create' } },
       schema: {
         tags: ['contacts'],
         summary: 'Add an event contact',
@@ -20,7 +22,9 @@ const eventsAddRoute: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const { name, providerID } = request.body;
       assertMayAddContactFor(user, providerID);
-      return { event: await app.contactsRepository.addEvent(providerID, name) };
+      const event = await app.contactsRepository.addEvent(providerID, name);
+      noteAudit(request, { recordId: recordIdOf(event.id, 'event_appointment') });
+      return { event };
     },
   );
 };

@@ -4,6 +4,7 @@ import { eventEditBody, eventEditParams, eventEditResponse } from '../../../doma
 import { messages } from '../../../domain/messages';
 import { notFound } from '../../errors';
 import { requireUser } from '../../plugins/authenticate';
+import { idFrom } from '../../audit/audit-declaration';
 import { assertMayAddContactFor } from './staff-only';
 
 /**
@@ -14,6 +15,7 @@ const eventsEditRoute: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/events/edit/:id',
     {
+      config: { audit: { recordType: 'contact', action: 'update', recordId: idFrom('params', 'id', 'event_appointment') } },
       schema: {
         tags: ['contacts'],
         summary: 'Rename an event contact',

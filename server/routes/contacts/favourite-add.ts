@@ -7,6 +7,7 @@ import { isNonPortalUser } from '../../../domain/roles';
 import { canActFor } from '../../auth/authorization';
 import { forbidden, notFound } from '../../errors';
 import { requireUser } from '../../plugins/authenticate';
+import { idFrom, noteAudit } from '../../audit/audit-declaration';
 import type { FavouriteTarget } from '../../repositories/favourites-repository';
 
 /**
@@ -18,6 +19,16 @@ const favouriteAddRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/favourite/add',
     {
+      config: {
+        audit: {
+          recordType: 'contact',
+          action: 'create',
+          recordId: (request) =>
+            idFrom('body', 'person_id', 'person')(request) ??
+            idFrom('body', 'otherevent_id', 'other_event')(request) ??
+            idFrom('body', 'groupappointment_id', 'group_appointment')(request),
+        },
+      },
       schema: {
         tags: ['contacts'],
         summary: 'Mark a contact as a favourite of the signed-in user',
@@ -36,6 +47,7 @@ const favouriteAddRoute: FastifyPluginAsyncZod = async (app) => {
             ? ['other_event', { column: 'othereventId', id: b.otherevent_id }]
             : ['group_appointment', { column: 'groupappointmentId', id: b.groupappointment_id! }];
       const owner = await app.contactsListRepository.owner(kind, target.id);
+      if (owner) noteAudit(request, { providerId: owner.providerId });
       // Unknown, or of a provider this user may not act for: the same answer, so ids tell nothing across practices.
       if (!owner || !canActFor(user, owner.providerId)) throw notFound(messages.contactGone);
       return { favourite_id: await app.favouritesRepository.add(user.id, target) };

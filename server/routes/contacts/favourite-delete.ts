@@ -4,12 +4,14 @@ import { favouriteDeleteBody, favouriteDeleteResponse } from '../../../domain/co
 import { isNonPortalUser } from '../../../domain/roles';
 import { forbidden, notFound } from '../../errors';
 import { requireUser } from '../../plugins/authenticate';
+import { idFrom } from '../../audit/audit-declaration';
 
 /** DELETE /api/favourite/delete {id} (spec 3, 7): removes one of the signed-in user's own favourites. */
 const favouriteDeleteRoute: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/favourite/delete',
     {
+      config: { audit: { recordType: 'contact', action: 'delete', recordId: idFrom('body', 'id', 'favourite') } },
       schema: {
         tags: ['contacts'],
         summary: "Remove one of the signed-in user's favourites",

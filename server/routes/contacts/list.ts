@@ -14,6 +14,7 @@ const contactsListRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contacts/list/:providerId',
     {
+      config: { audit: { recordType: 'contact', action: 'read' } },
       schema: {
         tags: ['contacts'],
         summary: "Every active contact of a provider, with this user's favourites and chosen phones",

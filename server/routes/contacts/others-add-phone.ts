@@ -6,6 +6,7 @@ import { isNonPortalUser } from '../../../domain/roles';
 import { canActFor } from '../../auth/authorization';
 import { forbidden } from '../../errors';
 import { requireUser } from '../../plugins/authenticate';
+import { idFrom, noteAudit } from '../../audit/audit-declaration';
 import { addedPhoneOrThrow } from '../clients/added-phone';
 
 /**
@@ -17,6 +18,7 @@ const othersAddPhoneRoute: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/others/add_phone',
     {
+      config: { audit: { recordType: 'contact', action: 'update', recordId: idFrom('body', 'otherEventId', 'other_event') } },
       schema: {
         tags: ['contacts'],
         summary: "Add a phone to an other person's first free slot",
@@ -31,7 +33,11 @@ const othersAddPhoneRoute: FastifyPluginAsyncZod = async (app) => {
       const { phone, otherEventId, phoneType } = request.body;
       // The schema refused an empty phone, so there are digits.
       const slot = { phone: normalisePhone(phone)!, type: phoneType };
-      return addedPhoneOrThrow(await app.personsRepository.addPhone(otherEventId, slot, (providerId) => canActFor(user, providerId)));
+      const mayActFor = (providerId: number) => {
+        noteAudit(request, { providerId });
+        return canActFor(user, providerId);
+      };
+      return addedPhoneOrThrow(await app.personsRepository.addPhone(otherEventId, slot, mayActFor));
     },
   );
 };

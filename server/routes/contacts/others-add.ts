@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../domain/contract/common';
 import { personAddBody, personAddResponse } from '../../../domain/contract/contacts';
 import { requireUser } from '../../plugins/authenticate';
+import { noteAudit, recordIdOf } from '../../audit/audit-declaration';
 import { assertMayAddContactFor } from './staff-only';
 
 /** POST /api/others/add (spec 7): a new other-person contact of the provider. */
@@ -9,6 +10,7 @@ const othersAddRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/others/add',
     {
+      config: { audit: { recordType: 'contact', action: 'create' } },
       schema: {
         tags: ['contacts'],
         summary: 'Add an other-person contact',
@@ -19,7 +21,9 @@ const othersAddRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       assertMayAddContactFor(user, request.body.providerID);
-      return { person: await app.contactsRepository.addPerson(request.body.providerID, request.body) };
+      const person = await app.contactsRepository.addPerson(request.body.providerID, request.body);
+      noteAudit(request, { recordId: recordIdOf(person.id, 'other_event') });
+      return { person };
     },
   );
 };

@@ -4,6 +4,7 @@ import { personEditBody, personEditParams, personEditResponse } from '../../../d
 import { messages } from '../../../domain/messages';
 import { notFound } from '../../errors';
 import { requireUser } from '../../plugins/authenticate';
+import { idFrom } from '../../audit/audit-declaration';
 import { assertMayAddContactFor } from './staff-only';
 
 /**
@@ -15,6 +16,7 @@ const othersEditRoute: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/others/edit/:id',
     {
+      config: { audit: { recordType: 'contact', action: 'update', recordId: idFrom('params', 'id', 'other_event') } },
       schema: {
         tags: ['contacts'],
         summary: 'Edit an other-person contact',

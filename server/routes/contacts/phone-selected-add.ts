@@ -6,6 +6,7 @@ import { isNonPortalUser } from '../../../domain/roles';
 import { canActFor } from '../../auth/authorization';
 import { forbidden, HttpError, notFound } from '../../errors';
 import { requireUser } from '../../plugins/authenticate';
+import { idFrom, noteAudit } from '../../audit/audit-declaration';
 
 /**
  * POST /api/phone_selected/add {person_id | otherevent_id, phone} (spec 3, 5,
@@ -16,6 +17,13 @@ const phoneSelectedAddRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/phone_selected/add',
     {
+      config: {
+        audit: {
+          recordType: 'contact',
+          action: 'update',
+          recordId: (request) => idFrom('body', 'person_id', 'person')(request) ?? idFrom('body', 'otherevent_id', 'other_event')(request),
+        },
+      },
       schema: {
         tags: ['contacts'],
         summary: "Remember the phone the signed-in user chose for a contact",
@@ -30,6 +38,7 @@ const phoneSelectedAddRoute: FastifyPluginAsyncZod = async (app) => {
       const target =
         person_id !== null ? ({ column: 'personId', id: person_id } as const) : ({ column: 'othereventId', id: otherevent_id! } as const);
       const owner = await app.contactsListRepository.owner(target.column === 'personId' ? 'person' : 'other_event', target.id);
+      if (owner) noteAudit(request, { providerId: owner.providerId });
       if (!owner || !canActFor(user, owner.providerId)) throw notFound(messages.contactGone);
       if (!owner.phones.includes(phone)) throw new HttpError(400, messages.incorrectPhone);
       return { selected_phone: await app.favouritesRepository.selectPhone(user.id, target, phone) };

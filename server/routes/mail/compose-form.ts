@@ -63,6 +63,28 @@ export async function readComposeForm(app: FastifyInstance, request: FastifyRequ
   return { fields: parsed.data, files };
 }
 
+const readForms = new WeakMap<FastifyRequest, ComposeForm>();
+
+/**
+ * A send's or draft's preValidation hook: reads the form before the
+ * handler, and makes it the request's body, so the Idempotency-Key check
+ * (plugins/idempotency.ts) fingerprints the fields and the files.
+ */
+export const readComposeFormFirst =
+  (app: FastifyInstance) =>
+  async (request: FastifyRequest): Promise<void> => {
+    const form = await readComposeForm(app, request);
+    readForms.set(request, form);
+    request.body = form;
+  };
+
+/** The form readComposeFormFirst read for this request. */
+export function composeFormOf(request: FastifyRequest): ComposeForm {
+  const form = readForms.get(request);
+  if (!form) throw new Error('the route reads its form with readComposeFormFirst');
+  return form;
+}
+
 /** @fastify/multipart's own errors, in the message table's words. */
 function multipartError(app: FastifyInstance, err: unknown): unknown {
   if (err instanceof HttpError) return err;
@@ -71,5 +93,8 @@ function multipartError(app: FastifyInstance, err: unknown): unknown {
   if (err instanceof e.FilesLimitError) return badRequest(messages.attachmentsTooMany);
   if (err instanceof e.PartsLimitError || err instanceof e.FieldsLimitError || err instanceof e.InvalidMultipartContentTypeError) return badRequest();
   if (err instanceof e.PrototypeViolationError) return badRequest();
+  // busboy reports broken framing (a boundary that never comes, a cut-off part) as a plain Error:
+  // the client's body is at fault. TypeError and the like stay 500s: those would be our bugs.
+  if (err instanceof Error && err.constructor === Error) return badRequest();
   return err;
 }

@@ -16,8 +16,9 @@ import { sanitizeMailHtml } from '../../mail/sanitize-body';
 import { publicUrlOf } from '../../outbound/public-url';
 import { secureMailNotice } from '../../outbound/secure-mail-notice';
 import { requireUser } from '../../plugins/authenticate';
+import { idFrom, noteAudit, recordIdOf } from '../../audit/audit-declaration';
 import type { ComposedMail } from '../../repositories/mail/mail-writes-repository';
-import { readComposeForm, type ComposeForm } from './compose-form';
+import { composeFormOf, readComposeFormFirst, type ComposeForm } from './compose-form';
 import { assertMailAccess, mailSenderOf } from './mail-access';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody };
@@ -85,11 +86,19 @@ const mailComposeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   });
   app.post(
     '/portalemail/send',
-    { schema: { tags: ['mail'], summary: 'Send a mail (multipart)', response: { 200: mailSendResponse, ...errors } } },
+    {
+      config: { audit: { recordType: 'mail', action: 'create' } },
+      preValidation: readComposeFormFirst(app),
+      schema: { tags: ['mail'], summary: 'Send a mail (multipart)', response: { 200: mailSendResponse, ...errors } },
+    },
     async (request) => {
       const user = requireUser(request);
-      const mail = await composedMail(app, user, await readComposeForm(app, request), true);
+      const form = composeFormOf(request);
+      // The provider is inside the form, where the audit recorder does not look.
+      noteAudit(request, { providerId: form.fields.providerId });
+      const mail = await composedMail(app, user, form, true);
       const sent = await app.mailWritesRepository.send(mail);
+      noteAudit(request, { recordId: recordIdOf(sent.senderEntryId) });
       const [entry] = await app.mailReadsRepository.entries(user.id, [sent.senderEntryId]);
       const announced = announce(app, config, sent.recipientEntries);
       announcing.add(announced);
@@ -100,11 +109,19 @@ const mailComposeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
 
   app.post(
     '/portalemail/draft',
-    { schema: { tags: ['mail'], summary: 'Save a draft (multipart)', response: { 200: mailDraftResponse, ...errors } } },
+    {
+      config: { audit: { recordType: 'mail', action: 'create' } },
+      preValidation: readComposeFormFirst(app),
+      schema: { tags: ['mail'], summary: 'Save a draft (multipart)', response: { 200: mailDraftResponse, ...errors } },
+    },
     async (request) => {
       const user = requireUser(request);
-      const mail = await composedMail(app, user, await readComposeForm(app, request), false);
+      const form = composeFormOf(request);
+      const { providerId, draftId } = form.fields;
+      noteAudit(request, { providerId, action: draftId === null ? 'create' : 'update', recordId: recordIdOf(draftId) });
+      const mail = await composedMail(app, user, form, false);
       const mailBoxId = await app.mailWritesRepository.saveDraft(mail);
+      noteAudit(request, { recordId: recordIdOf(mailBoxId) });
       const content = await app.mailReadsRepository.content(user.id, mail.providerId, mailBoxId);
       if (!content) throw notFound(messages.mailGone);
       return { mailBoxId, mail: content };
@@ -113,11 +130,12 @@ const mailComposeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
 
   app.delete(
     '/portalemail/deleteFile/:fileId',
-    { schema: { tags: ['mail'], summary: "Remove an attachment from one's draft", params: mailDeleteFileParams, response: { 200: mailDeleteFileResponse, ...errors } } },
+    { config: { audit: { recordType: 'mail', action: 'update', recordId: idFrom('params', 'fileId', 'file') } }, schema: { tags: ['mail'], summary: "Remove an attachment from one's draft", params: mailDeleteFileParams, response: { 200: mailDeleteFileResponse, ...errors } } },
     async (request) => {
       const user = requireUser(request);
       const file = await app.mailReadsRepository.attachment(user.id, request.params.fileId);
       if (!file) throw notFound(messages.attachmentGone);
+      noteAudit(request, { providerId: file.providerId });
       assertMailAccess(user, file.providerId ?? 0);
       const providerId = await app.mailWritesRepository.deleteDraftAttachment(user.id, request.params.fileId);
       if (providerId === null) throw notFound(messages.attachmentGone);
@@ -128,11 +146,12 @@ const mailComposeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   app.get(
     '/portalemail/attachment/:fileId',
     // No response schema: the answer is the file's bytes, and errors take the one error shape anyway.
-    { schema: { tags: ['mail'], summary: 'Download an attachment', params: mailAttachmentParams } },
+    { config: { audit: { recordType: 'mail', action: 'read', recordId: idFrom('params', 'fileId', 'file') } }, schema: { tags: ['mail'], summary: 'Download an attachment', params: mailAttachmentParams } },
     async (request, reply) => {
       const user = requireUser(request);
       const file = await app.mailReadsRepository.attachment(user.id, request.params.fileId);
       if (!file) throw notFound(messages.attachmentGone);
+      noteAudit(request, { providerId: file.providerId });
       assertMailAccess(user, file.providerId ?? 0);
       const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
       return reply

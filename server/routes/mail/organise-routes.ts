@@ -19,6 +19,7 @@ import { messages } from '../../../domain/messages';
 import type { AuthUser } from '../../auth/auth-user';
 import { badRequest, notFound } from '../../errors';
 import { requireUser } from '../../plugins/authenticate';
+import { idFrom, idsFrom } from '../../audit/audit-declaration';
 import type { EntryState } from '../../repositories/mail/mail-reads-repository';
 import { assertMailAccess } from './mail-access';
 
@@ -37,7 +38,7 @@ async function ownEntries(app: FastifyInstance, user: AuthUser, providerId: numb
 const mailOrganiseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/portalemail/move',
-    { schema: { tags: ['mail'], summary: 'Move mails to the inbox, Trash or a folder', body: mailMoveBody, response: { 200: mailMoveResponse, ...errors } } },
+    { config: { audit: { recordType: 'mail', action: 'update', recordId: idsFrom('body', 'mailBoxIds') } }, schema: { tags: ['mail'], summary: 'Move mails to the inbox, Trash or a folder', body: mailMoveBody, response: { 200: mailMoveResponse, ...errors } } },
     async (request) => {
       const user = requireUser(request);
       const { providerId, mailBoxIds, boxCode, folderId } = request.body;
@@ -54,7 +55,7 @@ const mailOrganiseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/portalemail/restore',
-    { schema: { tags: ['mail'], summary: 'Put mails in Trash back where they were', body: mailRestoreBody, response: { 200: mailRestoreResponse, ...errors } } },
+    { config: { audit: { recordType: 'mail', action: 'update', recordId: idsFrom('body', 'mailBoxIds') } }, schema: { tags: ['mail'], summary: 'Put mails in Trash back where they were', body: mailRestoreBody, response: { 200: mailRestoreResponse, ...errors } } },
     async (request) => {
       const user = requireUser(request);
       const entries = await ownEntries(app, user, request.body.providerId, request.body.mailBoxIds);
@@ -67,7 +68,7 @@ const mailOrganiseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/portalemail/read',
-    { schema: { tags: ['mail'], summary: 'Mark mails read or unread', body: mailReadBody, response: { 200: mailReadResponse, ...errors } } },
+    { config: { audit: { recordType: 'mail', action: 'update', recordId: idsFrom('body', 'mailBoxIds') } }, schema: { tags: ['mail'], summary: 'Mark mails read or unread', body: mailReadBody, response: { 200: mailReadResponse, ...errors } } },
     async (request) => {
       const user = requireUser(request);
       const { providerId, mailBoxIds, readStatus } = request.body;
@@ -80,7 +81,7 @@ const mailOrganiseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/portalemail/favourite',
-    { schema: { tags: ['mail'], summary: 'Mark a mail favourite or not', body: mailFavouriteBody, response: { 200: mailFavouriteResponse, ...errors } } },
+    { config: { audit: { recordType: 'mail', action: 'update', recordId: idFrom('body', 'mailBoxId') } }, schema: { tags: ['mail'], summary: 'Mark a mail favourite or not', body: mailFavouriteBody, response: { 200: mailFavouriteResponse, ...errors } } },
     async (request) => {
       const user = requireUser(request);
       const { providerId, mailBoxId, isFavourite } = request.body;
@@ -92,7 +93,7 @@ const mailOrganiseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/portalemail/delete',
-    { schema: { tags: ['mail'], summary: 'Delete mails in Trash for good', body: mailDeleteBody, response: { 200: mailDeleteResponse, ...errors } } },
+    { config: { audit: { recordType: 'mail', action: 'delete', recordId: idsFrom('body', 'mailBoxIds') } }, schema: { tags: ['mail'], summary: 'Delete mails in Trash for good', body: mailDeleteBody, response: { 200: mailDeleteResponse, ...errors } } },
     async (request) => {
       const user = requireUser(request);
       const entries = await ownEntries(app, user, request.body.providerId, request.body.mailBoxIds);

@@ -23,6 +23,7 @@ import { messages } from '../../../domain/messages';
 import { usesSubscriberAsProvider } from '../../../domain/roles';
 import { badRequest, notFound } from '../../errors';
 import { requireUser } from '../../plugins/authenticate';
+import { idFrom } from '../../audit/audit-declaration';
 import { assertMailAccess, mailRefusal, mailSenderOf } from './mail-access';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -36,7 +37,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
 const mailReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/portalemail/getall/:userId/:boxCode/:folderId/:page/:additionalOffset/:favouriteFlag/:providerId',
-    { schema: { tags: ['mail'], summary: 'A page of a mail list', params: mailListParams, response: { 200: mailListResponse, ...errors } } },
+    { config: { audit: { recordType: 'mail', action: 'read' } }, schema: { tags: ['mail'], summary: 'A page of a mail list', params: mailListParams, response: { 200: mailListResponse, ...errors } } },
     async (request) => {
       const user = requireUser(request);
       const p = request.params;
@@ -79,7 +80,7 @@ const mailReadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/portalemail/getContactList/:userId/:providerId',
-    { schema: { tags: ['mail'], summary: 'Who the user may write to, and their signatures', params: mailFolderListParams, response: { 200: mailContactListResponse, ...errors } } },
+    { config: { audit: { recordType: 'contact', action: 'read' } }, schema: { tags: ['mail'], summary: 'Who the user may write to, and their signatures', params: mailFolderListParams, response: { 200: mailContactListResponse, ...errors } } },
     async (request) => {
       const user = requireUser(request);
       const { userId, providerId } = request.params;
@@ -94,7 +95,7 @@ const mailReadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/portalemail/search/:userId/:startDay/:startMonth/:startYear/:endDay/:endMonth/:endYear/:term/:providerId/:all/:subject/:sender/:receiver',
-    { schema: { tags: ['mail'], summary: 'Search mail', params: mailSearchParams, response: { 200: mailSearchResponse, ...errors } } },
+    { config: { audit: { recordType: 'mail', action: 'read' } }, schema: { tags: ['mail'], summary: 'Search mail', params: mailSearchParams, response: { 200: mailSearchResponse, ...errors } } },
     async (request) => {
       const user = requireUser(request);
       const p = request.params;
@@ -121,7 +122,7 @@ const mailReadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/email/getContent/:userId/:mailId/:mailType/:providerId',
-    { schema: { tags: ['mail'], summary: 'One mail; opening it marks it read', params: mailContentParams, response: { 200: mailContentResponse, ...errors } } },
+    { config: { audit: { recordType: 'mail', action: 'read', recordId: idFrom('params', 'mailId') } }, schema: { tags: ['mail'], summary: 'One mail; opening it marks it read', params: mailContentParams, response: { 200: mailContentResponse, ...errors } } },
     async (request) => {
       const user = requireUser(request);
       const { userId, mailId, providerId } = request.params;

@@ -18,6 +18,7 @@ const searchRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/appointment/search/:startDay/:startMonth/:startYear/:endDay/:endMonth/:endYear/:term/:providerId',
     {
+      config: { audit: { recordType: 'contact', action: 'read' } },
       schema: {
         tags: ['appointment'],
         summary: "Search a provider's contacts and their appointments between two days (at most SEARCH_RANGE_MAX_DAYS)",

@@ -76,3 +76,15 @@ describe('returnToAppTarget', () => {
     expect(returnToAppTarget('/contacts', { mobile: true, signedIn: false })).toBeNull();
   });
 });
+
+describe("decideAccess 'provider' (the audit trail, issue 13)", () => {
+  it('given a provider, should render; given anyone else signed in, should send them to /daily', () => {
+    expect(decideAccess('provider', { ...staff, provider: true })).toEqual({ kind: 'render' });
+    expect(decideAccess('provider', staff)).toEqual({ kind: 'redirect', to: '/daily', rememberTarget: false });
+    expect(decideAccess('provider', portal)).toEqual({ kind: 'redirect', to: '/daily', rememberTarget: false });
+  });
+
+  it('given nobody signed in, should remember the target and go to /login', () => {
+    expect(decideAccess('provider', anonymous)).toEqual({ kind: 'redirect', to: '/login', rememberTarget: true });
+  });
+});

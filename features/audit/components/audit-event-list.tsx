@@ -1,0 +1,101 @@
+/**
+ * The events the filters matched, newest first, as cards (phone first):
+ * when in the viewer's zone, who, what action on which record, and the
+ * route, status and address. 'Load more' reads the next page (keyset);
+ * 'Export CSV' downloads everything the filters match.
+ */
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useId } from 'react';
+import type { AuditEvent } from '../../../domain/contract/audit';
+import { auditShownCount, auditTexts as t, messages } from '../../../domain/messages';
+import { Button } from '../../../ui/button/button';
+import { Loader } from '../../../ui/loader/loader';
+import { exportAuditAtom } from '../api/export-audit';
+import { loadAuditAtom, loadMoreAuditAtom } from '../api/get-audit-page';
+import { auditExportingAtom, auditListAtom, auditZoneAtom } from '../atoms';
+import { actionLabels, actorLabel, auditTimeLabel, isRefusal, recordLabel } from './audit-labels';
+import * as styles from './audit.css';
+
+function AuditEventRow({ event, timeZone }: { event: AuditEvent; timeZone: string }) {
+  return (
+    <li className={styles.row} data-testid="audit-event">
+      <div className={styles.rowHead}>
+        <time className={styles.time} dateTime={event.at}>
+          {auditTimeLabel(event.at, timeZone)}
+        </time>
+        {isRefusal(event.statusCode) ? <span className={styles.refused}>{`${t.status} ${event.statusCode}`}</span> : null}
+      </div>
+      <p className={styles.line}>{actorLabel(event)}</p>
+      <p className={styles.what}>
+        {actionLabels[event.action]} · {recordLabel(event)}
+      </p>
+      <dl className={styles.details}>
+        <dt className={styles.term}>{t.route}</dt>
+        <dd className={styles.route}>{event.route}</dd>
+        <dt className={styles.term}>{t.address}</dt>
+        <dd className={styles.value}>{event.ip}</dd>
+      </dl>
+    </li>
+  );
+}
+
+export function AuditEventList() {
+  const list = useAtomValue(auditListAtom);
+  const timeZone = useAtomValue(auditZoneAtom);
+  const exporting = useAtomValue(auditExportingAtom);
+  const load = useSetAtom(loadAuditAtom);
+  const loadMore = useSetAtom(loadMoreAuditAtom);
+  const exportCsv = useSetAtom(exportAuditAtom);
+  const headingId = useId();
+  const { status, events, nextBefore, loadingMore, error } = list;
+
+  return (
+    <section className={styles.screen} aria-labelledby={headingId}>
+      <div className={styles.toolbar}>
+        <h2 id={headingId} className={styles.heading}>
+          {t.events}
+        </h2>
+        <Button variant="secondary" size="sm" onClick={() => void exportCsv()} loading={exporting} loadingLabel={t.exporting} disabled={status !== 'ready'}>
+          {t.exportCsv}
+        </Button>
+      </div>
+      {status === 'loading' || status === 'idle' ? (
+        <div className={styles.status}>
+          <Loader label={t.loading} />
+        </div>
+      ) : status === 'failed' ? (
+        <div className={styles.status} role="alert">
+          <p>{error ?? t.loadFailed}</p>
+          <Button variant="secondary" onClick={() => void load()}>
+            {messages.tryAgain}
+          </Button>
+        </div>
+      ) : events.length === 0 ? (
+        <p className={styles.status}>{t.empty}</p>
+      ) : (
+        <ol className={styles.list} aria-label={t.events}>
+          {events.map((event) => (
+            <AuditEventRow key={event.id} event={event} timeZone={timeZone} />
+          ))}
+        </ol>
+      )}
+      {status === 'ready' ? (
+        <div className={styles.footer}>
+          <p className={styles.count} aria-live="polite">
+            {auditShownCount(events.length)}
+          </p>
+          {error ? (
+            <p className={styles.count} role="alert">
+              {error}
+            </p>
+          ) : null}
+          {nextBefore !== null ? (
+            <Button variant="secondary" onClick={() => void loadMore()} loading={loadingMore} loadingLabel={t.loadingMore}>
+              {t.loadMore}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+/** How an audit event reads on the screen: the table's words, the viewer's clock. */
+import type { AuditAction, AuditEvent, AuditRecordType } from '../../../domain/contract/audit';
+import { auditTexts as t } from '../../../domain/messages';
+
+export const actionLabels: Record<AuditAction, string> = { read: t.read, create: t.create, update: t.update, delete: t.delete };
+
+export const recordTypeLabels: Record<AuditRecordType, string> = {
+  client: t.client,
+  contact: t.contact,
+  appointment: t.appointment,
+  mail: t.mail,
+  chat: t.chat,
+};
+
+/** 'Client 11', 'Chat user:12', or 'Client list' for a call that named no record. */
+export const recordLabel = (e: Pick<AuditEvent, 'recordType' | 'recordId'>): string =>
+  `${recordTypeLabels[e.recordType]} ${e.recordId ?? t.list}`;
+
+/** 'Mar 5, 2025, 10:00:00 AM' in the viewer's zone: seconds matter when reading who did what first. */
+export const auditTimeLabel = (iso: string, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
+
+/** The actor: their name, or the id of an account that no longer exists. */
+export const actorLabel = (e: Pick<AuditEvent, 'userName' | 'userId'>): string => e.userName || `${t.formerUser} #${e.userId}`;
+
+/** A refusal (4xx/5xx) is worth the eye: the screen marks it. */
+export const isRefusal = (statusCode: number): boolean => statusCode >= 400;
