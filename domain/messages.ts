@@ -47,6 +47,8 @@ export const messages = {
   incorrectDate: 'incorrect date',
   /** Keep the number equal to DAILY_RANGE_MAX_DAYS (domain/contract/calendar.ts; a unit test checks). */
   dateRangeTooLong: 'The date range is too long: choose at most 62 days',
+  /** Keep the number equal to AUDIT_RANGE_MAX_DAYS (domain/contract/audit.ts; a unit test checks). */
+  auditRangeTooLong: 'The date range is too long: choose at most 366 days',
   incorrectTime: 'incorrect time',
   incorrectAppointmentType: 'incorrect appointment type selected',
   incorrectRepeatDates: 'incorrect start repeat or end repeat dates',
@@ -76,6 +78,7 @@ export const messages = {
   chatMessageRequired: 'Please type a message',
   chatMessageTooLong: 'The message is too long: at most 4000 characters',
   chatNotAllowed: 'You cannot chat with this user',
+  groupChatNotAllowed: 'Group chat is not available to delegates',
   searchRangeTooLong: 'The search range is too long: choose at most 2 years',
   phonesFull: 'A contact can have at most 4 phones',
   contactGone: 'This contact no longer exists',
@@ -120,6 +123,10 @@ export const messages = {
   invalidRequest: 'The request is not valid',
   requestTooLarge: 'The request is too large',
   apiNotFound: 'There is no such API call',
+  // issue 13: Idempotency-Key on create calls (domain/contract/idempotency.ts)
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
+  requestAlreadyReceived: 'This request was already received. Please wait a moment, then check whether it was saved before trying again.',
 
   // spec 2: prompts and notices
   overlapQuestion:
@@ -596,3 +603,48 @@ export const mailSearchTexts = {
   noSubject: '(no subject)',
   nobody: '(no recipients)',
 } as const;
+
+/** Labels of the audit trail screen (issue 13); apart from `messages` like the tables above. */
+export const auditTexts = {
+  title: 'Audit trail',
+  menu: 'Audit trail',
+  filters: 'Filters',
+  dates: 'Dates',
+  from: 'From',
+  to: 'To',
+  apply: 'Apply',
+  user: 'User',
+  anyUser: 'Anyone',
+  action: 'Action',
+  anyAction: 'Any action',
+  recordType: 'Record type',
+  anyRecordType: 'Any record',
+  recordId: 'Record id',
+  recordIdHint: 'An id as the trail shows it, e.g. 12 or user:12',
+  events: 'Audit events',
+  loading: 'Loading the audit trail',
+  loadFailed: 'The audit trail could not be loaded.',
+  empty: 'No events in this range.',
+  loadMore: 'Load more',
+  loadingMore: 'Loading more events',
+  exportCsv: 'Export CSV',
+  exporting: 'Exporting',
+  exportFailed: 'The export could not be made. Please try again.',
+  read: 'Read',
+  create: 'Create',
+  update: 'Update',
+  delete: 'Delete',
+  client: 'Client',
+  contact: 'Contact',
+  appointment: 'Appointment',
+  mail: 'Mail',
+  chat: 'Chat',
+  list: 'list',
+  route: 'Route',
+  address: 'Address',
+  status: 'Status',
+  formerUser: 'Former user',
+} as const;
+
+/** 'Shown: 50 events' under the list. */
+export const auditShownCount = (n: number): string => (n === 1 ? 'Shown: 1 event' : `Shown: ${n} events`);

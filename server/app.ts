@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -17,12 +18,16 @@ import {
 import { createClient } from 'redis';
 import { PRODUCT_NAME } from '../domain/brand';
 import { messages } from '../domain/messages';
+import { hasNulOrDeepNesting } from '../domain/validation/nul-or-deep-nesting';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
-import { HttpError, toClientMessage } from './errors';
+import { badRequest, HttpError, toClientMessage } from './errors';
 import { loggableUrl } from './logging/loggable-url';
+import { safeErrorSerializer } from './logging/safe-error';
+import auditPlugin from './plugins/audit';
 import authenticatePlugin from './plugins/authenticate';
 import dbPlugin from './plugins/db';
+import idempotencyPlugin from './plugins/idempotency';
 import mailerPlugin from './plugins/mailer';
 import { redisRateLimitStore } from './plugins/redis-rate-limit-store';
 import repositoriesPlugin from './plugins/repositories';
@@ -42,22 +47,42 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** The built web app to serve; default dist/web beside the server folder. */
   webRoot?: string;
+  /** false: the audit trail records nothing. Only the bench (tests/bench/audit.ts) turns it off, to measure what it costs. */
+  audit?: boolean;
 }
 
 const BODY_LIMIT = 1024 * 1024;
 /** Answers smaller than this go as they are: compressing them costs more than it saves. */
 const COMPRESS_THRESHOLD = 1024;
 
-/** Never logged: credentials and session tokens. Bodies are not logged at all. */
+/**
+ * Never logged: credentials, session tokens and anything a client sent.
+ * Bodies, query strings and path parameters are not logged at all; these
+ * paths catch them should a log call ever pass one along.
+ */
 const redact = [
   'req.headers.token',
   'req.headers.authorization',
   'req.headers.cookie',
+  'req.headers["idempotency-key"]',
   'res.headers["set-cookie"]',
   '*.password',
   '*.passwordHash',
   '*.token',
+  'body',
+  '*.body',
+  'query',
+  '*.query',
+  'params',
+  '*.params',
 ];
+
+/** PostgreSQL's class 22 (data exception): the input, not the server, is at fault. */
+const isDataException = (err: FastifyError): boolean => {
+  const cause = (err as { cause?: { code?: unknown } }).cause;
+  const code = typeof cause?.code === 'string' ? cause.code : err.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+};
 
 function websocketOrigin(publicUrl: string | undefined): string[] {
   if (!publicUrl) return [];
@@ -82,6 +107,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       level: config.logLevel,
       redact,
       serializers: {
+        err: safeErrorSerializer,
         // Fastify's own request line, with search terms (health information) taken out of the path.
         req: (request: FastifyRequest) => ({
           method: request.method,
@@ -111,6 +137,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       request.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
       return reply.code(500).send({ message: messages.serverError });
     }
+    if (isDataException(err)) {
+      // A value the contract should have refused (too long, out of range): a 400, and a warning to tighten the contract.
+      request.log.warn({ err }, 'input refused by the database');
+      return reply.code(400).send({ message: messages.invalidRequest });
+    }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
@@ -119,6 +150,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const message =
       status === 413 ? messages.requestTooLarge : status === 429 ? messages.tooManyRequests : toClientMessage(err.message);
     return reply.code(status).send({ message });
+  });
+
+  // Text PostgreSQL cannot store, and nesting no honest request has, are refused before any handler sees them.
+  app.addHook('preValidation', async (request) => {
+    if (hasNulOrDeepNesting(request.params) || hasNulOrDeepNesting(request.query) || hasNulOrDeepNesting(request.body)) {
+      throw badRequest();
+    }
+  });
+  // Health information must not stay in a browser's or proxy's cache.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 
   // 1. External plugins.
@@ -148,6 +190,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   // A phone on a cell network fetches the contacts list (≈1.3 MB of JSON for 5,000 contacts) as ≈85 KB.
   await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['gzip', 'deflate'] });
+  // Unsigned: the one cookie (the trusted-device token) is random and looked up by its hash.
+  await app.register(cookie);
   const rateLimitRedis = config.redisUrl ? createClient({ url: config.redisUrl }) : null;
   if (rateLimitRedis) {
     rateLimitRedis.on('error', (err: unknown) => app.log.warn({ err }, 'redis (rate limit) error'));
@@ -183,6 +227,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(repositoriesPlugin, { config });
   await app.register(mailerPlugin, { config });
   await app.register(authenticatePlugin);
+  // Before the routes: it marks the create calls as they are registered.
+  await app.register(idempotencyPlugin);
+  await app.register(auditPlugin, { enabled: opts.audit ?? true });
   await app.register(realtimePlugin, { config });
   if (config.seedDemo) {
     const seeded = await seedDemoIfEmpty(database.db);

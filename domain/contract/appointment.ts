@@ -11,7 +11,7 @@ import { messages, type MessageText } from '../messages';
 import { appointmentFields, isoDate } from './calendar';
 import { numericParam } from './common';
 
-const int = (message: MessageText) => z.number({ error: message }).int(message);
+const int = (message: MessageText) => z.int32({ error: message });
 
 /** {day_of_month, month 1-12, year} (spec 3 payload). */
 export const payloadDate = z.object(
@@ -93,7 +93,7 @@ export const payloadRepeat = z.object(
 export const payloadOfficeLocation = z.object(
   {
     custom: z.boolean({ error: messages.incorrectOfficeLocation }),
-    value: z.union([z.string().trim().max(300), z.number().int().positive()], { error: messages.incorrectOfficeLocation }),
+    value: z.union([z.string().trim().max(300), z.int32({ error: messages.incorrectOfficeLocation }).positive(messages.incorrectOfficeLocation)], { error: messages.incorrectOfficeLocation }),
   },
   { error: messages.incorrectOfficeLocation },
 );
@@ -131,7 +131,7 @@ export type EditScope = (typeof EDIT_SCOPES)[number];
 
 /** PUT appointment/edit: the payload plus editID and oneAllFuture. */
 export const appointmentEditPayload = appointmentPayload.extend({
-  editID: z.number({ error: messages.notFound }).int().positive(),
+  editID: z.int32({ error: messages.notFound }).positive(),
   oneAllFuture: z.enum(EDIT_SCOPES, { error: messages.incorrectEditScope }),
 });
 export type AppointmentEditPayload = z.infer<typeof appointmentEditPayload>;
@@ -156,7 +156,7 @@ export type RefreshLists = z.infer<typeof refreshLists>;
  * of spec 5 ('user doesn't have phone number or email').
  */
 export const appointmentSaveResponse = refreshLists.extend({
-  res: z.union([z.object({ id: z.number().int(), app_date: isoDate }), z.literal(false)]),
+  res: z.union([z.object({ id: z.int32(), app_date: isoDate }), z.literal(false)]),
   warning: z.string().optional(),
 });
 export type AppointmentSaveResponse = z.infer<typeof appointmentSaveResponse>;
@@ -171,7 +171,7 @@ export const appointmentIdQuery = z.object({ forProviderId: numericParam.optiona
 /** One appointment with the detail screen's extra fields (spec 3 "Appointment view"). */
 export const appointmentDetail = appointmentFields.extend({
   is_office: z.literal([0, 1]),
-  office_location_id: z.number().int().nullable(),
+  office_location_id: z.int32().nullable(),
   custom_location: z.string().nullable(),
   /** The office's address as one line, or the custom text; '' when none. */
   location_text: z.string(),
@@ -189,8 +189,8 @@ export type AppointmentDetail = z.infer<typeof appointmentDetail>;
 
 export const appointmentByIdResponse = z.object({
   appointment: appointmentDetail,
-  client_name_format: z.number().int(),
-  client_name_order: z.number().int(),
+  client_name_format: z.int32(),
+  client_name_order: z.int32(),
 });
 export type AppointmentByIdResponse = z.infer<typeof appointmentByIdResponse>;
 
@@ -205,17 +205,17 @@ export const deleteParams = z.object({
 export const deleteResponse = refreshLists.extend({
   success: z.literal(true),
   /** The occurrences changed: one for single, the series' for future and all. */
-  appointments: z.array(z.object({ id: z.number().int(), app_date: isoDate })),
+  appointments: z.array(z.object({ id: z.int32(), app_date: isoDate })),
 });
 export type DeleteResponse = z.infer<typeof deleteResponse>;
 
 /** A contact the form can pick (spec 7 form_details "details"). */
 export const formContact = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   type: z.enum(CONTACT_KINDS),
   /** The display name (clients in the provider's client-name format). */
   name: z.string(),
-  provider: z.number().int(),
+  provider: z.int32(),
   has_email: z.boolean(),
   has_phone: z.boolean(),
   /** Groups only. */
@@ -224,7 +224,7 @@ export const formContact = z.object({
 export type FormContact = z.infer<typeof formContact>;
 
 export const officeLocation = z.object({
-  address_id: z.number().int(),
+  address_id: z.int32(),
   line1: z.string(),
   line2: z.string(),
   city: z.string(),
@@ -232,10 +232,14 @@ export const officeLocation = z.object({
 });
 export type OfficeLocation = z.infer<typeof officeLocation>;
 
-export const formProvider = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() });
+export const formProvider = z.object({ id: z.int32(), firstName: z.string(), lastName: z.string() });
 
-/** GET appointment/form_details?providerId= */
-export const formDetailsQuery = z.object({ providerId: numericParam });
+/**
+ * GET appointment/form_details[?providerId=]: spec 7 names no parameter, so
+ * without one the form is for the caller's default provider (their subscriber
+ * for a delegate, else themselves, as appointment/get/id defaults forProviderId).
+ */
+export const formDetailsQuery = z.object({ providerId: numericParam.optional() });
 export const formDetailsResponse = z.object({
   details: z.object({
     clients: z.array(formContact),
@@ -249,11 +253,11 @@ export const formDetailsResponse = z.object({
   group_users: z.array(formContact),
   office_locations: z.array(officeLocation),
   /** The provider's default office, or null. */
-  provider_address_id: z.number().int().nullable(),
+  provider_address_id: z.int32().nullable(),
   /** Providers the user may book for; false when only one (spec 7 "false means none"). */
   providers: z.union([z.array(formProvider), z.literal(false)]),
   /** Minutes between the default start and end. */
-  appointment_time_increment: z.number().int().positive(),
+  appointment_time_increment: z.int32().positive(),
   /** The provider's IANA zone: new appointments are booked in it. */
   timezone: z.string(),
 });

@@ -21,20 +21,20 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const loginResponse = z.object({
   data: z.object({
     token: z.string(),
-    userID: z.number().int(),
+    userID: z.int32(),
     /** Seconds until the session expires unless it is used. */
-    timeRemain: z.number().int(),
+    timeRemain: z.int32(),
   }),
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const logoutResponse = z.object({ success: z.literal(true) });
 
-const nullableId = z.number().int().nullable();
+const nullableId = z.int32().nullable();
 
 /** One entry of permittedUserList: a provider the user may act for (spec 3). */
 export const permittedUser = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   firstName: z.string(),
   lastName: z.string(),
   middleName: z.string(),
@@ -46,27 +46,27 @@ export const permittedUser = z.object({
   connectUserID: z.string().nullable(),
   add_video_appointment_permission: nullableId,
   delete_video_appointment_permission_refused: z.boolean(),
-  subscriber_id: z.number().int(),
+  subscriber_id: z.int32(),
   /** Role 24 only: whether the delegate may open this provider's portal e-mail. */
   emailPermission: z.boolean(),
 });
 export type PermittedUser = z.infer<typeof permittedUser>;
 
 export const appUser = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   firstName: z.string(),
   lastName: z.string(),
-  userRole: z.number().int(),
+  userRole: z.int32(),
 });
 export type AppUser = z.infer<typeof appUser>;
 
 /** GET auth/expiry_permissions: the session and permission fields of spec section 3. */
 export const expiryPermissionsResponse = z.object({
-  timeRemain: z.number().int(),
-  userId: z.number().int(),
+  timeRemain: z.int32(),
+  userId: z.int32(),
   username: z.string(),
-  userRole: z.number().int(),
-  userType: z.number().int().nullable(),
+  userRole: z.int32(),
+  userType: z.int32().nullable(),
   firstName: z.string(),
   lastName: z.string(),
   middleName: z.string(),
@@ -74,16 +74,16 @@ export const expiryPermissionsResponse = z.object({
   nameSuffix: z.string(),
   credentials: z.string(),
   loggedInTimezone: z.string(),
-  subscriber_id: z.number().int().nullable(),
+  subscriber_id: z.int32().nullable(),
   permission_id: nullableId,
   permission_status: nullableId,
-  client_name_format: z.number().int(),
-  client_name_order: z.number().int(),
+  client_name_format: z.int32(),
+  client_name_order: z.int32(),
   videoUserId: z.string().nullable(),
   connectUserId: z.string().nullable(),
   permittedUserList: z.array(permittedUser),
   appUsers: z.array(appUser),
-  unreadMailIds: z.array(z.number().int()),
+  unreadMailIds: z.array(z.int32()),
   subscription: z.string().nullable(),
   subscriberFirstName: z.string(),
   subscriberLastName: z.string(),

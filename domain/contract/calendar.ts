@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPOINTMENT_TYPES, CLIENT_TYPES, OTHEREVENT_TYPES, REPEAT_CODES, VIDEO_INVITE_PREFS } from '../codes';
 import { messages } from '../messages';
+import { idParam } from './common';
 
 /** 0/1 flags as the spec's appointment fields carry them. */
 const flag = z.literal([0, 1]);
@@ -13,18 +14,18 @@ export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
  * appointment's own timezone: hh 1-12, tt 0 = AM, 1 = PM.
  */
 export const appointmentFields = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   app_date: isoDate,
-  app_start_hh: z.number().int().min(1).max(12),
-  app_start_mm: z.number().int().min(0).max(59),
+  app_start_hh: z.int32().min(1).max(12),
+  app_start_mm: z.int32().min(0).max(59),
   app_start_tt: flag,
-  app_end_hh: z.number().int().min(1).max(12),
-  app_end_mm: z.number().int().min(0).max(59),
+  app_end_hh: z.int32().min(1).max(12),
+  app_end_mm: z.int32().min(0).max(59),
   app_end_tt: flag,
   /** 0 client appointment, 1 event-type (otherevent). */
   app_type: flag,
-  appointmentrepeat_id: z.number().int().nullable(),
-  client_id: z.number().int().nullable(),
+  appointmentrepeat_id: z.int32().nullable(),
+  client_id: z.int32().nullable(),
   client_type: z.enum(CLIENT_TYPES).nullable(),
   repeats: flag,
   is_cancelled: flag,
@@ -33,21 +34,21 @@ export const appointmentFields = z.object({
   is_video: flag,
   is_connect: flag,
   type: z.literal(APPOINTMENT_TYPES),
-  otherevent_id: z.number().int().nullable(),
+  otherevent_id: z.int32().nullable(),
   otherevent_type: z.literal(OTHEREVENT_TYPES).nullable(),
   otherevent_name: z.string().nullable(),
-  provider_id: z.number().int(),
+  provider_id: z.int32(),
   /** The provider the request was made for; actions show only when it equals provider_id (spec 6). */
-  forProviderId: z.number().int(),
+  forProviderId: z.int32(),
   providerFirstName: z.string(),
   providerMiddleName: z.string(),
   providerLastName: z.string(),
   providerNamePrefix: z.string(),
   providerNameSuffix: z.string(),
-  reminder_set_status: z.number().int(),
+  reminder_set_status: z.int32(),
   repeat: z.literal(REPEAT_CODES).nullable(),
-  repeat_by: z.number().int().nullable(),
-  repeat_freq: z.number().int().nullable(),
+  repeat_by: z.int32().nullable(),
+  repeat_freq: z.int32().nullable(),
   /** Comma list of weekday indices 0-6. */
   repeat_on: z.string().nullable(),
   starts_from: isoDate.nullable(),
@@ -56,7 +57,7 @@ export const appointmentFields = z.object({
   notes: z.string(),
   video_invitepref: z.enum(VIDEO_INVITE_PREFS),
   timezone: z.string(),
-  personTypeCode: z.number().int().nullable(),
+  personTypeCode: z.int32().nullable(),
   firstName: z.string(),
   middleName: z.string(),
   lastName: z.string(),
@@ -65,13 +66,17 @@ export const appointmentFields = z.object({
 });
 export type AppointmentFields = z.infer<typeof appointmentFields>;
 
-/** A day, month or year path segment; anything out of bounds answers 'incorrect date' (spec 5). */
+/**
+ * A day, month or year path segment; anything out of bounds answers
+ * 'incorrect date' (spec 5). Digits only: '07' is a date's usual spelling,
+ * but ' 7', '+7', '7.0' and '0x7' are not dates.
+ */
 export const datePart = (min: number, max: number) =>
-  z.coerce
-    .number({ error: messages.incorrectDate })
-    .int(messages.incorrectDate)
-    .min(min, messages.incorrectDate)
-    .max(max, messages.incorrectDate);
+  z
+    .string({ error: messages.incorrectDate })
+    .regex(/^[0-9]{1,4}$/, { error: messages.incorrectDate })
+    .transform(Number)
+    .pipe(z.int32({ error: messages.incorrectDate }).min(min, messages.incorrectDate).max(max, messages.incorrectDate));
 
 /** The {startDay}/{startMonth}/{startYear}/{endDay}/{endMonth}/{endYear} path segments of range calls (months 1-12). */
 export const dayRangeParams = {
@@ -86,19 +91,19 @@ export const dayRangeParams = {
 /** GET appointment/get/daily/{startDay}/{startMonth}/{startYear}/{endDay}/{endMonth}/{endYear}/{providerId} — months 1-12. */
 export const dailyParams = z.object({
   ...dayRangeParams,
-  providerId: z.coerce.number().int().positive(),
+  providerId: idParam,
 });
 export const dailyResponse = z.object({
   appointments: z.array(appointmentFields),
-  client_name_format: z.number().int(),
-  client_name_order: z.number().int(),
+  client_name_format: z.int32(),
+  client_name_order: z.int32(),
 });
 export type DailyResponse = z.infer<typeof dailyResponse>;
 
 /** GET appointment/get/yearly/{year}/{providerId}: the dates that have appointments. */
 export const yearlyParams = z.object({
   year: datePart(1900, 2200),
-  providerId: z.coerce.number().int().positive(),
+  providerId: idParam,
 });
 export const yearlyResponse = z.object({ appointments: z.array(isoDate) });
 export type YearlyResponse = z.infer<typeof yearlyResponse>;

@@ -6,24 +6,24 @@
  */
 import { z } from 'zod';
 import { messages } from '../messages';
-import { numericParam } from './common';
+import { numericParam, wholeNumberParam } from './common';
 
 /** Spec 9: chat page size. */
 export const CHAT_PAGE_SIZE = 30;
 /** The longest message the server keeps. */
 export const CHAT_MESSAGE_MAX = 4000;
-/** At most this many receivers in one send, and this many messages in one 'remaining' answer. */
+/** At most this many receivers in one send, and this many messages after lastMessageId in one 'remaining' answer. */
 export const CHAT_RECEIVERS_MAX = 20;
 export const CHAT_REMAINING_MAX = 500;
 
-const positiveId = z.number({ error: messages.invalidRequest }).int(messages.invalidRequest).positive(messages.invalidRequest);
+const positiveId = z.int32({ error: messages.invalidRequest }).positive(messages.invalidRequest);
 
 /** One message as the screens read it (spec 3). */
 export const chatMessage = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   /** The other user of a one-to-one message (the receiver), or the group id when isGroup. */
-  receiver_id: z.number().int(),
-  sent_by: z.number().int(),
+  receiver_id: z.int32(),
+  sent_by: z.int32(),
   value: z.string(),
   /** ISO 8601 instant. */
   sent_time: z.string(),
@@ -34,9 +34,9 @@ export const chatMessage = z.object({
    */
   read_time: z.string().nullable(),
   /** 0 text. */
-  type: z.number().int(),
+  type: z.int32(),
   /** The same as id: the original app's name for it. */
-  message_id: z.number().int(),
+  message_id: z.int32(),
   /** 1 when the asking user has not read it (never for their own messages). */
   unread: z.union([z.literal(0), z.literal(1)]),
   isGroup: z.boolean(),
@@ -64,7 +64,7 @@ export const chatSendBody = z.object({
 });
 export type ChatSendInput = z.input<typeof chatSendBody>;
 /** receiverInfoId: the stored message's id (the first one when sent to several users). */
-export const chatSendResponse = z.object({ receiverInfoId: z.number().int(), messages: z.array(chatMessage) });
+export const chatSendResponse = z.object({ receiverInfoId: z.int32(), messages: z.array(chatMessage) });
 export type ChatSendResponse = z.infer<typeof chatSendResponse>;
 
 /* ---------- GET chat/message/get/{userId}/{page}/{offset}?isGroup=true ---------- */
@@ -73,9 +73,9 @@ export const chatPageParams = z.object({
   /** The other user, or the group id when isGroup. */
   userId: numericParam,
   /** 1 is the newest page. */
-  page: z.coerce.number().int().min(1).max(100_000),
+  page: wholeNumberParam({ min: 1, max: 100_000 }),
   /** Messages that arrived since page 1 was read: the pages start that much further back. */
-  offset: z.coerce.number().int().min(0).max(100_000),
+  offset: wholeNumberParam({ max: 100_000 }),
 });
 export const chatPageQuery = z.object({ isGroup: z.enum(['true', 'false']).optional() });
 /** Oldest first; fewer than CHAT_PAGE_SIZE means the start of the conversation. */
@@ -92,40 +92,40 @@ export const chatRemainingResponse = z.object({ messages: z.array(chatMessage) }
 
 export const chatConversation = z.object({
   /** The other user's id. */
-  id: z.number().int(),
+  id: z.int32(),
   fullName: z.string(),
   /** The other user's role (portal clients 22, other persons 25, staff 7/8/11/24). */
-  userRole: z.number().int(),
+  userRole: z.int32(),
   /** true when connected, else null (spec 3). */
   online: z.literal(true).nullable(),
-  unread: z.number().int(),
+  unread: z.int32(),
   last: chatMessage.nullable(),
   /** The signed-in user's favourite of this partner's contact record (spec 3, 4); 0 when none. */
-  favourite_id: z.number().int(),
+  favourite_id: z.int32(),
   /**
    * The partner's client ('person') or other-person ('other_event') record
    * that a favourite points at, when the signed-in user may keep favourites
    * of it; null for staff partners and for portal viewers.
    */
-  contact: z.object({ type: z.enum(['person', 'other_event']), id: z.number().int() }).nullable(),
+  contact: z.object({ type: z.enum(['person', 'other_event']), id: z.int32() }).nullable(),
 });
 export type ChatConversation = z.infer<typeof chatConversation>;
 
 export const chatGroupConversation = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   group_name: z.string(),
-  unread: z.number().int(),
+  unread: z.int32(),
   last: chatMessage.nullable(),
-  memberIds: z.array(z.number().int()),
+  memberIds: z.array(z.int32()),
 });
 export type ChatGroupConversation = z.infer<typeof chatGroupConversation>;
 
 /** Who the user may talk to, with unread counts; groups are left out for role 24 (spec 6). */
 export const chatDetailsResponse = z.object({
-  unread: z.number().int(),
+  unread: z.int32(),
   details: z.array(chatConversation),
   groupDetails: z.array(chatGroupConversation),
-  unreadGroup: z.number().int(),
+  unreadGroup: z.int32(),
 });
 export type ChatDetailsResponse = z.infer<typeof chatDetailsResponse>;
 
@@ -133,7 +133,7 @@ export type ChatDetailsResponse = z.infer<typeof chatDetailsResponse>;
 
 /** Marks every message of the conversation to the asking user as read. */
 export const chatReadBody = z.object({ id: positiveId, isGroup: z.boolean({ error: messages.invalidRequest }).default(false) });
-export const chatReadResponse = z.object({ read: z.number().int() });
+export const chatReadResponse = z.object({ read: z.int32() });
 
 /* ---------- realtime ---------- */
 
@@ -142,7 +142,7 @@ export const messageReceivedPayload = chatMessage;
 /** parentMessageReceived: after a socket connects, the unread messages and who is online. */
 export const parentMessageReceivedPayload = z.object({
   messages: z.array(chatMessage),
-  onlineFriends: z.array(z.number().int()),
+  onlineFriends: z.array(z.int32()),
 });
 export type ParentMessageReceivedPayload = z.infer<typeof parentMessageReceivedPayload>;
 
@@ -153,8 +153,8 @@ export type ParentMessageReceivedPayload = z.infer<typeof parentMessageReceivedP
  * user (their messages show 'Read').
  */
 export const messagesReadPayload = z.object({
-  readerId: z.number().int(),
-  id: z.number().int(),
+  readerId: z.int32(),
+  id: z.int32(),
   isGroup: z.boolean(),
   read_time: z.string(),
 });

@@ -10,7 +10,7 @@ import { birthDateProblem, type BirthDate } from '../contacts/birth-date';
 import { POSTAL_CODE_MAX, isValidPostalCode } from '../contacts/postal-code';
 import { isValidStateCode, parseStateCode } from '../contacts/state-codes';
 import { messages } from '../messages';
-import { numericParam } from './common';
+import { DB_INT_MAX, numericParam } from './common';
 import { addPhoneResponse, firstName, lastName, phone, phoneType, phonesEmailsTimezone, providerID } from './contacts';
 
 /** Longest address line, city, note and insurance id the server keeps. */
@@ -30,9 +30,9 @@ const stateCode = z
 /** Birth date parts, month 1-12; all zeros is unset (which the client form does not allow). */
 export const birthDate = z.object(
   {
-    dayOfMonth: z.number({ error: messages.incorrectDateOfBirth }).int(messages.incorrectDateOfBirth),
-    month: z.number({ error: messages.incorrectDateOfBirth }).int(messages.incorrectDateOfBirth),
-    year: z.number({ error: messages.incorrectDateOfBirth }).int(messages.incorrectDateOfBirth),
+    dayOfMonth: z.int32({ error: messages.incorrectDateOfBirth }),
+    month: z.int32({ error: messages.incorrectDateOfBirth }),
+    year: z.int32({ error: messages.incorrectDateOfBirth }),
   },
   { error: messages.incorrectDateOfBirth },
 );
@@ -62,7 +62,7 @@ const clientFields = z.object({
   insuranceCompany: z
     .union([z.number(), z.string()], { error: messages.invalidInsuranceCompany })
     .transform((v) => (typeof v === 'number' ? v : v.trim() === '' ? 0 : Number(v)))
-    .refine((n) => Number.isInteger(n) && n >= 0, messages.invalidInsuranceCompany)
+    .refine((n) => Number.isInteger(n) && n >= 0 && n <= DB_INT_MAX, messages.invalidInsuranceCompany)
     .default(0),
   insuranceId: z.string({ error: messages.incorrectInsuranceId }).trim().max(INSURANCE_ID_MAX, messages.incorrectInsuranceId).default(''),
   /** 'primary' by default; false when there is no insurance (spec 7). */
@@ -87,7 +87,7 @@ export type ClientAddInput = z.input<typeof clientFields>;
 /** PUT clients/edit/{providerId}: the same plus clientId. */
 export const clientEditParams = z.object({ providerId: numericParam });
 export const clientEditFields = clientFields.extend({
-  clientId: z.number({ error: messages.invalidRequest }).int(messages.invalidRequest).positive(messages.invalidRequest),
+  clientId: z.int32({ error: messages.invalidRequest }).positive(messages.invalidRequest),
 });
 export const clientEditBodyFor = (today: string) =>
   clientEditFields.superRefine((body, ctx) => {
@@ -101,7 +101,7 @@ export type ClientEditInput = z.input<typeof clientEditFields>;
 
 /** A stored client as the form and the contacts list read it (spec 3 "Client"). */
 export const clientRecord = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   firstName: z.string(),
   lastName: z.string(),
   /** In the provider's client-name format. */
@@ -109,7 +109,7 @@ export const clientRecord = z.object({
   pha_line1: z.string(),
   pha_line2: z.string(),
   pha_city: z.string(),
-  pha_state: z.number().int(),
+  pha_state: z.int32(),
   pha_postalCode: z.string(),
   email1: z.string().nullable(),
   email2: z.string().nullable(),
@@ -117,20 +117,20 @@ export const clientRecord = z.object({
   phone2: z.string().nullable(),
   phone3: z.string().nullable(),
   phone4: z.string().nullable(),
-  pht1: z.number().int(),
-  pht2: z.number().int(),
-  pht3: z.number().int(),
-  pht4: z.number().int(),
-  birthDate: z.object({ dayOfMonth: z.number().int(), month: z.number().int(), year: z.number().int() }),
+  pht1: z.int32(),
+  pht2: z.int32(),
+  pht3: z.int32(),
+  pht4: z.int32(),
+  birthDate: z.object({ dayOfMonth: z.int32(), month: z.int32(), year: z.int32() }),
   timezone: z.string(),
   notes: z.string(),
-  userID: z.number().int().nullable(),
-  favourite_id: z.number().int(),
-  status: z.number().int(),
-  providerID: z.number().int(),
+  userID: z.int32().nullable(),
+  favourite_id: z.int32(),
+  status: z.int32(),
+  providerID: z.int32(),
   selected_phone: z.string().nullable(),
   /** Left out (null) for roles 22 and 25, who load no insurance details (spec 6). */
-  selectedInsuranceValue: z.number().int().nullable(),
+  selectedInsuranceValue: z.int32().nullable(),
   insuranceType: z.string().nullable(),
   insuranceId: z.string().nullable(),
 });
@@ -150,7 +150,7 @@ export type ClientDetailsResponse = z.infer<typeof clientDetailsResponse>;
 /** PUT clients/add_phone/{providerId} {phone, clientId}: into the first free of the four slots. */
 export const clientAddPhoneBody = z.object({
   phone: phone.refine((p) => p.trim() !== '', messages.incorrectPhone),
-  clientId: z.number({ error: messages.invalidRequest }).int(messages.invalidRequest).positive(messages.invalidRequest),
+  clientId: z.int32({ error: messages.invalidRequest }).positive(messages.invalidRequest),
   phoneType: phoneType.default(0),
 });
 export type ClientAddPhoneInput = z.input<typeof clientAddPhoneBody>;
@@ -160,6 +160,6 @@ export const clientAddPhoneResponse = addPhoneResponse;
 
 export const timezoneResponse = z.object({
   timezones: z.array(z.string()),
-  state_codes: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+  state_codes: z.array(z.object({ id: z.int32(), code: z.string(), name: z.string() })),
 });
 export type TimezoneResponse = z.infer<typeof timezoneResponse>;

@@ -16,24 +16,24 @@ export const contactPhone = z.object({ phone: z.string(), type: z.literal(PHONE_
 export type ContactPhone = z.infer<typeof contactPhone>;
 
 export const contactListItem = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   type: z.enum(CONTACT_KINDS),
   /** Clients in the provider's client-name format; persons 'last, first'. */
   name: z.string(),
-  provider: z.number().int(),
+  provider: z.int32(),
   /** Clients and persons only; [] for the rest. */
   phones: z.array(contactPhone),
   /** The number this user last chose on the phone screen, or null. */
   selected_phone: z.string().nullable(),
   /** This user's favourite row, 0 when not a favourite (clients, persons, groups only). */
-  favourite_id: z.number().int(),
-  user_id: z.number().int().nullable(),
+  favourite_id: z.int32(),
+  user_id: z.int32().nullable(),
   /** Persons and clients: the parts the edit forms load. */
   first_name: z.string().optional(),
   last_name: z.string().optional(),
   email: z.array(z.string()).optional(),
   timezone: z.string().optional(),
-  status: z.number().int().optional(),
+  status: z.int32().optional(),
   /** Groups only. */
   is_video: z.boolean().optional(),
 });

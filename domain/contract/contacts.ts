@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { isKnownTimeZone } from '../appointments/local-time';
-import { DEFAULT_TIMEZONE, GROUP_MEMBER_TYPES, PHONE_TYPE_CODES } from '../codes';
+import { DEFAULT_TIMEZONE, GROUP_PARTICIPANT_KINDS, PHONE_TYPE_CODES } from '../codes';
 import { EMAILS_MAX, EMAIL_MAX_LENGTH, isValidEmail } from '../contacts/email';
 import { PHONES_MAX, PHONE_INPUT_MAX, isValidPhone } from '../contacts/phone';
 import { messages } from '../messages';
@@ -15,10 +15,7 @@ import { numericParam } from './common';
 /** Longest name part or event/group name the server keeps. */
 export const CONTACT_NAME_MAX = 100;
 
-export const providerID = z
-  .number({ error: messages.incorrectProvider })
-  .int(messages.incorrectProvider)
-  .positive(messages.incorrectProvider);
+export const providerID = z.int32({ error: messages.incorrectProvider }).positive(messages.incorrectProvider);
 
 /** Trimmed, required; 'Please enter a name' (spec 5 "Name"). */
 const contactName = z
@@ -34,7 +31,7 @@ export const eventAddBody = z.object({ name: contactName, providerID });
 export type EventAddBody = z.infer<typeof eventAddBody>;
 export type EventAddInput = z.input<typeof eventAddBody>;
 
-export const eventAddResponse = z.object({ event: z.object({ id: z.number().int(), name: z.string() }) });
+export const eventAddResponse = z.object({ event: z.object({ id: z.int32(), name: z.string() }) });
 export type EventAddResponse = z.infer<typeof eventAddResponse>;
 
 /* ---------- others/add ---------- */
@@ -96,7 +93,7 @@ export type PersonAddInput = z.input<typeof personAddBody>;
 
 /** The saved person (spec 3 "Person": response fields phone, phone2..phone4, pht1..pht4, email, providerID, timezone). */
 export const savedPerson = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   first_name: z.string(),
   last_name: z.string(),
   /** 'last, first' (spec 3). */
@@ -107,15 +104,15 @@ export const savedPerson = z.object({
   phone2: z.string().nullable(),
   phone3: z.string().nullable(),
   phone4: z.string().nullable(),
-  pht1: z.number().int(),
-  pht2: z.number().int(),
-  pht3: z.number().int(),
-  pht4: z.number().int(),
-  providerID: z.number().int(),
+  pht1: z.int32(),
+  pht2: z.int32(),
+  pht3: z.int32(),
+  pht4: z.int32(),
+  providerID: z.int32(),
   timezone: z.string(),
-  status: z.number().int(),
-  user_id: z.number().int().nullable(),
-  favourite_id: z.number().int(),
+  status: z.int32(),
+  user_id: z.int32().nullable(),
+  favourite_id: z.int32(),
 });
 export type SavedPerson = z.infer<typeof savedPerson>;
 
@@ -124,10 +121,11 @@ export type PersonAddResponse = z.infer<typeof personAddResponse>;
 
 /* ---------- groups/add ---------- */
 
+/** A member: 'person' is a client, 'other_event' an other person (spec 3, as form_details gives them). */
 export const groupParticipant = z.object(
   {
-    id: z.number({ error: messages.invalidRequest }).int(messages.invalidRequest).positive(messages.invalidRequest),
-    type: z.enum(GROUP_MEMBER_TYPES, { error: messages.invalidRequest }),
+    id: z.int32({ error: messages.invalidRequest }).positive(messages.invalidRequest),
+    type: z.enum(GROUP_PARTICIPANT_KINDS, { error: messages.invalidRequest }),
   },
   { error: messages.invalidRequest },
 );
@@ -149,7 +147,7 @@ export const groupAddBody = z.object({
 export type GroupAddBody = z.infer<typeof groupAddBody>;
 export type GroupAddInput = z.input<typeof groupAddBody>;
 
-export const groupAddResponse = z.object({ group_appointment_id: z.number().int() });
+export const groupAddResponse = z.object({ group_appointment_id: z.int32() });
 export type GroupAddResponse = z.infer<typeof groupAddResponse>;
 
 /* ---------- others/edit, others/add_phone ---------- */
@@ -190,9 +188,9 @@ export const eventEditResponse = eventAddResponse;
  */
 export const personAddPhoneBody = z.object({
   phone: phone.refine((p) => p.trim() !== '', messages.incorrectPhone),
-  otherEventId: z.number({ error: messages.invalidRequest }).int(messages.invalidRequest).positive(messages.invalidRequest),
+  otherEventId: z.int32({ error: messages.invalidRequest }).positive(messages.invalidRequest),
   phoneType: phoneType.default(0),
 });
 export type PersonAddPhoneInput = z.input<typeof personAddPhoneBody>;
-export const addPhoneResponse = z.object({ phone: z.string(), number: z.number().int().min(1).max(PHONES_MAX) });
+export const addPhoneResponse = z.object({ phone: z.string(), number: z.int32().min(1).max(PHONES_MAX) });
 export type AddPhoneResponse = z.infer<typeof addPhoneResponse>;

@@ -7,8 +7,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 
 const optionalId = z
-  .number({ error: messages.invalidRequest })
-  .int(messages.invalidRequest)
+  .int32({ error: messages.invalidRequest })
   .nonnegative(messages.invalidRequest)
   .nullable()
   .optional()
@@ -26,11 +25,11 @@ export const favouriteAddBody = z
   );
 export type FavouriteAddInput = z.input<typeof favouriteAddBody>;
 export type FavouriteAddBody = z.infer<typeof favouriteAddBody>;
-export const favouriteAddResponse = z.object({ favourite_id: z.number().int().positive() });
+export const favouriteAddResponse = z.object({ favourite_id: z.int32().positive() });
 
 /** DELETE favourite/delete {id}. */
 export const favouriteDeleteBody = z.object({
-  id: z.number({ error: messages.invalidRequest }).int(messages.invalidRequest).positive(messages.invalidRequest),
+  id: z.int32({ error: messages.invalidRequest }).positive(messages.invalidRequest),
 });
 export const favouriteDeleteResponse = z.object({ favourite_id: z.literal(0) });
 

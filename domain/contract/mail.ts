@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { MAIL_BOX } from '../codes';
 import { messages } from '../messages';
 import { dayRangeParams } from './calendar';
-import { numericParam } from './common';
+import { idParam, numericParam, wholeNumberParam } from './common';
 
 /** Spec 9: a mail list page holds 10; fewer means the last page. */
 export const MAIL_PAGE_SIZE = 10;
@@ -46,12 +46,12 @@ export const MAIL_FORM_FIELD = 'mail';
 export const MAIL_FILES_FIELD = 'files';
 
 const invalid = { error: messages.invalidRequest };
-const positiveId = z.number(invalid).int(messages.invalidRequest).positive(messages.invalidRequest);
+const positiveId = z.int32(invalid).positive(messages.invalidRequest);
 const idList = (max = MAIL_BATCH_MAX) =>
   z.array(positiveId, invalid).min(1, messages.invalidRequest).max(max, messages.invalidRequest);
 const flag = z.union([z.literal(0), z.literal(1)]);
 const flagParam = z.enum(['0', '1']).transform((v) => v === '1');
-const providerParam = z.coerce.number(invalid).int(messages.invalidRequest).positive(messages.invalidRequest);
+const providerParam = idParam;
 
 /** Box codes a mailbox entry is stored under: unread (4) is a view of inbox and custom folders. */
 export const STORED_MAIL_BOXES = [MAIL_BOX.draft, MAIL_BOX.inbox, MAIL_BOX.sent, MAIL_BOX.trash, MAIL_BOX.custom] as const;
@@ -61,17 +61,17 @@ export const mailBoxCode = z.union([z.literal(0), z.literal(1), z.literal(2), z.
 
 /** One row of a mail list (spec 3: mailBoxId, folderId, readStatus, isFavourite, from, to, sub, time). */
 export const mailListEntry = z.object({
-  mailBoxId: z.number().int(),
-  messageId: z.number().int(),
+  mailBoxId: z.int32(),
+  messageId: z.int32(),
   /** Where the entry is stored: draft 0, inbox 1, sent 2, trash 3, custom 5. */
   boxCode: mailBoxCode,
   /** The custom folder, 0 when none. */
-  folderId: z.number().int(),
+  folderId: z.int32(),
   readStatus: flag,
   isFavourite: z.boolean(),
   /** The sender's name. */
   from: z.string(),
-  fromId: z.number().int(),
+  fromId: z.int32(),
   /** The recipients' names, comma-separated. */
   to: z.string(),
   sub: z.string(),
@@ -80,19 +80,19 @@ export const mailListEntry = z.object({
   /** ISO 8601 instant: when it was sent, or last saved for a draft. */
   time: z.string(),
   hasAttachment: z.boolean(),
-  providerId: z.number().int(),
+  providerId: z.int32(),
 });
 export type MailListEntry = z.infer<typeof mailListEntry>;
 
 export const mailAttachment = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
-  size: z.number().int(),
+  size: z.int32(),
   contentType: z.string(),
 });
 export type MailAttachment = z.infer<typeof mailAttachment>;
 
-export const mailPerson = z.object({ id: z.number().int(), name: z.string() });
+export const mailPerson = z.object({ id: z.int32(), name: z.string() });
 export type MailPerson = z.infer<typeof mailPerson>;
 
 /** One mail as the detail screen (and compose, for a draft) reads it. */
@@ -108,11 +108,11 @@ export const mailContent = mailListEntry.extend({
 export type MailContent = z.infer<typeof mailContent>;
 
 export const mailFolder = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   /** Mails in it (of the selected provider). */
-  count: z.number().int(),
-  unread: z.number().int(),
+  count: z.int32(),
+  unread: z.int32(),
 });
 export type MailFolder = z.infer<typeof mailFolder>;
 
@@ -121,13 +121,13 @@ export type MailFolder = z.infer<typeof mailFolder>;
 export const mailListParams = z.object({
   /** Must be the signed-in user: a mailbox is read only by its owner. */
   userId: numericParam,
-  boxCode: z.coerce.number(invalid).pipe(mailBoxCode),
+  boxCode: numericParam.pipe(mailBoxCode),
   /** The custom folder for box 5, else 0. */
   folderId: numericParam,
   /** 1 is the newest page (spec 4: mail page starts at 1). */
-  page: z.coerce.number(invalid).int().min(1).max(100_000),
+  page: wholeNumberParam({ min: 1, max: 100_000 }),
   /** Mails that arrived at the front since page 1 was read: pages start that much further on. */
-  additionalOffset: z.coerce.number(invalid).int().min(0).max(100_000),
+  additionalOffset: wholeNumberParam({ max: 100_000 }),
   favouriteFlag: flagParam,
   providerId: providerParam,
 });
@@ -142,18 +142,18 @@ export const mailCountParams = z.object({ userId: numericParam, favouriteFlag: f
 export const MAIL_UNREAD_IDS_MAX = 1_000;
 export const mailCountResponse = z.object({
   /** mailBoxIds of unread received mail (inbox and custom folders), newest first, at most MAIL_UNREAD_IDS_MAX. */
-  unreadMailIds: z.array(z.number().int()),
+  unreadMailIds: z.array(z.int32()),
   /** How many unread received mails there are: the badge shows this. */
-  unreadCount: z.number().int(),
+  unreadCount: z.int32(),
   /** Mails in the inbox. */
-  inboxCount: z.number().int(),
+  inboxCount: z.int32(),
 });
 export type MailCountResponse = z.infer<typeof mailCountResponse>;
 
 /* ---------- GET portalemail/loadFolderList/{userId}/{providerId} ---------- */
 
 export const mailFolderListParams = z.object({ userId: numericParam, providerId: providerParam });
-const boxCount = z.object({ count: z.number().int(), unread: z.number().int() });
+const boxCount = z.object({ count: z.int32(), unread: z.int32() });
 export const mailFolderListResponse = z.object({
   emailFolder: z.array(mailFolder),
   /** Counts of the fixed boxes, for the folder list. */
@@ -164,13 +164,13 @@ export type MailFolderListResponse = z.infer<typeof mailFolderListResponse>;
 /* ---------- GET portalemail/getContactList/{userId}/{providerId} ---------- */
 
 export const mailContact = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   /** 7/8/11 providers and staff, 24 delegates, 22 clients, 25 other persons. */
-  role: z.number().int(),
+  role: z.int32(),
 });
 export type MailContact = z.infer<typeof mailContact>;
-export const mailSignature = z.object({ id: z.number().int(), name: z.string(), body: z.string() });
+export const mailSignature = z.object({ id: z.int32(), name: z.string(), body: z.string() });
 export type MailSignature = z.infer<typeof mailSignature>;
 export const mailContactListResponse = z.object({ contactList: z.array(mailContact), signatures: z.array(mailSignature) });
 export type MailContactListResponse = z.infer<typeof mailContactListResponse>;
@@ -210,7 +210,7 @@ export const mailContentParams = z.object({
   /** The mailBoxId. */
   mailId: numericParam,
   /** The box the screen shows it from (spec 4 codes). */
-  mailType: z.coerce.number(invalid).pipe(mailBoxCode),
+  mailType: numericParam.pipe(mailBoxCode),
   providerId: providerParam,
 });
 /** Opening a received mail marks it read (spec 4). */
@@ -248,16 +248,16 @@ export const mailComposeFields = z.object({
 });
 export type MailComposeFields = z.input<typeof mailComposeFields>;
 
-export const mailSendResponse = z.object({ mailBoxId: z.number().int(), mail: mailListEntry });
+export const mailSendResponse = z.object({ mailBoxId: z.int32(), mail: mailListEntry });
 export type MailSendResponse = z.infer<typeof mailSendResponse>;
-export const mailDraftResponse = z.object({ mailBoxId: z.number().int(), mail: mailContent });
+export const mailDraftResponse = z.object({ mailBoxId: z.int32(), mail: mailContent });
 export type MailDraftResponse = z.infer<typeof mailDraftResponse>;
 
 /* ---------- DELETE portalemail/deleteFile/{fileId} ---------- */
 
 /** Removes an attachment from one's own draft. */
 export const mailDeleteFileParams = z.object({ fileId: numericParam });
-export const mailDeleteFileResponse = z.object({ selectedSubscriberId: z.number().int(), appUserId: z.number().int() });
+export const mailDeleteFileResponse = z.object({ selectedSubscriberId: z.int32(), appUserId: z.int32() });
 
 /* ---------- GET portalemail/attachment/{fileId} ---------- */
 
@@ -275,7 +275,7 @@ export const mailMoveBody = z.object({
   folderId: positiveId.nullable().default(null),
 });
 export type MailMoveInput = z.input<typeof mailMoveBody>;
-export const mailMoveResponse = z.object({ moved: z.array(z.number().int()) });
+export const mailMoveResponse = z.object({ moved: z.array(z.int32()) });
 
 /** Out of Trash, back to where each mail was. */
 export const mailRestoreBody = z.object({ providerId: positiveId, mailBoxIds: idList() });
@@ -285,11 +285,11 @@ export const mailReadBody = z.object({ providerId: positiveId, mailBoxIds: idLis
 export const mailReadResponse = mailCountResponse.pick({ unreadMailIds: true, unreadCount: true });
 
 export const mailFavouriteBody = z.object({ providerId: positiveId, mailBoxId: positiveId, isFavourite: z.boolean(invalid) });
-export const mailFavouriteResponse = z.object({ mailBoxId: z.number().int(), isFavourite: z.boolean() });
+export const mailFavouriteResponse = z.object({ mailBoxId: z.int32(), isFavourite: z.boolean() });
 
 /** Deletes for good: only mails in Trash (spec: deleting moves to Trash first). */
 export const mailDeleteBody = z.object({ providerId: positiveId, mailBoxIds: idList() });
-export const mailDeleteResponse = z.object({ deleted: z.array(z.number().int()) });
+export const mailDeleteResponse = z.object({ deleted: z.array(z.int32()) });
 
 /* ---------- folders: POST portalemail/folder, PUT and DELETE portalemail/folder/{folderId} ---------- */
 
@@ -300,9 +300,9 @@ export const mailFolderName = z
   .max(MAIL_FOLDER_NAME_MAX, messages.folderNameTooLong);
 export const mailFolderBody = z.object({ name: mailFolderName });
 export const mailFolderParams = z.object({ folderId: numericParam });
-export const mailFolderResponse = z.object({ folder: z.object({ id: z.number().int(), name: z.string() }) });
+export const mailFolderResponse = z.object({ folder: z.object({ id: z.int32(), name: z.string() }) });
 /** Deleting a folder puts its mails back in the inbox: nothing is lost. */
-export const mailFolderDeleteResponse = z.object({ movedToInbox: z.number().int() });
+export const mailFolderDeleteResponse = z.object({ movedToInbox: z.int32() });
 
 /* ---------- signatures: PUT portalemail/signature, DELETE portalemail/signature/{signatureId} ---------- */
 
@@ -318,7 +318,7 @@ export const mailSignatureBody = z.object({
 });
 export const mailSignatureParams = z.object({ signatureId: numericParam });
 export const mailSignatureResponse = z.object({ signature: mailSignature });
-export const mailSignatureDeleteResponse = z.object({ deleted: z.number().int() });
+export const mailSignatureDeleteResponse = z.object({ deleted: z.int32() });
 
 /* ---------- realtime ---------- */
 

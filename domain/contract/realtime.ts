@@ -12,7 +12,7 @@ import { mailReceivedPayload } from './mail';
 export const SOCKET_PATH = '/socket.io';
 
 export const socketAuth = z.object({
-  userId: z.coerce.number().int().positive(),
+  userId: z.int32().positive(),
   token: z.string().min(1).max(200),
 });
 export type SocketAuth = z.infer<typeof socketAuth>;
@@ -28,17 +28,17 @@ export const REALTIME_EVENTS = [
 ] as const;
 export type RealtimeEvent = (typeof REALTIME_EVENTS)[number];
 
-export const presencePayload = z.object({ userId: z.number().int() });
+export const presencePayload = z.object({ userId: z.int32() });
 export type PresencePayload = z.infer<typeof presencePayload>;
 
 /** refreshRequest (spec 4): which appointment changed, or which dates to reload. */
 export const refreshRequestPayload = z.object({
-  appointment: z.object({ id: z.number().int(), app_date: isoDate }).optional(),
+  appointment: z.object({ id: z.int32(), app_date: isoDate }).optional(),
   is_edit: z.boolean().optional(),
   /** Who made the change. */
-  user_id: z.number().int().optional(),
+  user_id: z.int32().optional(),
   /** Whose calendar changed. */
-  provider_id: z.number().int().optional(),
+  provider_id: z.int32().optional(),
   delete_required: z.array(isoDate).optional(),
   refresh_required: z.array(isoDate).optional(),
   refresh_total: z.array(isoDate).optional(),

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 
 export const secureVideoBaseUrlResponse = z.object({
-  code: z.number().int(),
+  code: z.int32(),
   base_url: z.string(),
 });
 export type SecureVideoBaseUrlResponse = z.infer<typeof secureVideoBaseUrlResponse>;

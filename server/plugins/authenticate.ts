@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { idParam } from '../../domain/contract/common';
 import type { AuthUser } from '../auth/auth-user';
 import { unauthorized } from '../errors';
 import { practiceIdOf } from '../repositories/users-repository';
@@ -40,8 +41,10 @@ export default fp(
       if (config.public) return;
       const token = headerValue(request.headers.token);
       const userIdText = headerValue(request.headers.userid);
-      if (!token || !userIdText || !/^\d{1,10}$/.test(userIdText)) throw unauthorized();
-      const found = await app.sessionsRepository.findLive(token, Number(userIdText));
+      // The ids' one spelling (canonical, within PostgreSQL's integer): '01' is not user 1, and 2147483648 names nobody.
+      const userId = idParam.safeParse(userIdText);
+      if (!token || !userId.success) throw unauthorized();
+      const found = await app.sessionsRepository.findLive(token, userId.data);
       if (!found) throw unauthorized();
       const { session, user } = found;
       const expiresAt =

@@ -6,11 +6,13 @@ import {
 } from '../repositories/appointments/appointment-writes-repository';
 import { appointmentDetailRepository, type AppointmentDetailRepository } from '../repositories/appointment-detail-repository';
 import { appointmentsRepository, type AppointmentsRepository } from '../repositories/appointments-repository';
+import { auditRepository, type AuditRepository } from '../repositories/audit-repository';
 import { clientsRepository, type ClientsRepository } from '../repositories/clients-repository';
 import { chatRepository, type ChatRepository } from '../repositories/chat-repository';
 import { contactsRepository, type ContactsRepository } from '../repositories/contacts-repository';
 import { contactsListRepository, type ContactsListRepository } from '../repositories/contacts-list-repository';
 import { favouritesRepository, type FavouritesRepository } from '../repositories/favourites-repository';
+import { idempotencyKeysRepository, type IdempotencyKeysRepository } from '../repositories/idempotency-keys-repository';
 import { searchRepository, type SearchRepository } from '../repositories/search-repository';
 import { eventsRepository, type EventsRepository } from '../repositories/events-repository';
 import { formDetailsRepository, type FormDetailsRepository } from '../repositories/form-details-repository';
@@ -21,6 +23,7 @@ import { mailFoldersRepository, type MailFoldersRepository } from '../repositori
 import { mailReadsRepository, type MailReadsRepository } from '../repositories/mail/mail-reads-repository';
 import { mailWritesRepository, type MailWritesRepository } from '../repositories/mail/mail-writes-repository';
 import { loginFailuresRepository, type LoginFailuresRepository } from '../repositories/login-failures-repository';
+import { trustedDevicesRepository, type TrustedDevicesRepository } from '../repositories/trusted-devices-repository';
 import { personsRepository, type PersonsRepository } from '../repositories/persons-repository';
 import { sessionsRepository, type SessionsRepository } from '../repositories/sessions-repository';
 import { usersRepository, type UsersRepository } from '../repositories/users-repository';
@@ -30,6 +33,7 @@ declare module 'fastify' {
     usersRepository: UsersRepository;
     sessionsRepository: SessionsRepository;
     loginFailuresRepository: LoginFailuresRepository;
+    trustedDevicesRepository: TrustedDevicesRepository;
     insuranceRepository: InsuranceRepository;
     appointmentsRepository: AppointmentsRepository;
     appointmentDetailRepository: AppointmentDetailRepository;
@@ -44,10 +48,12 @@ declare module 'fastify' {
     searchRepository: SearchRepository;
     contactsListRepository: ContactsListRepository;
     favouritesRepository: FavouritesRepository;
+    idempotencyKeysRepository: IdempotencyKeysRepository;
     mailReadsRepository: MailReadsRepository;
     mailWritesRepository: MailWritesRepository;
     mailContactsRepository: MailContactsRepository;
     mailFoldersRepository: MailFoldersRepository;
+    auditRepository: AuditRepository;
   }
 }
 
@@ -57,6 +63,7 @@ export default fp<{ config: Config }>(
     app.decorate('usersRepository', usersRepository(app.db));
     app.decorate('sessionsRepository', sessionsRepository(app.db, { ttl: config.sessionTtl, maxAge: config.sessionMaxAge }));
     app.decorate('loginFailuresRepository', loginFailuresRepository(app.db));
+    app.decorate('trustedDevicesRepository', trustedDevicesRepository(app.db));
     app.decorate('insuranceRepository', insuranceRepository(app.db));
     app.decorate('appointmentsRepository', appointmentsRepository(app.db));
     app.decorate('appointmentDetailRepository', appointmentDetailRepository(app.db));
@@ -71,10 +78,12 @@ export default fp<{ config: Config }>(
     app.decorate('searchRepository', searchRepository(app.db));
     app.decorate('contactsListRepository', contactsListRepository(app.db));
     app.decorate('favouritesRepository', favouritesRepository(app.db));
+    app.decorate('idempotencyKeysRepository', idempotencyKeysRepository(app.db));
     app.decorate('mailReadsRepository', mailReadsRepository(app.db));
     app.decorate('mailWritesRepository', mailWritesRepository(app.db));
     app.decorate('mailContactsRepository', mailContactsRepository(app.db));
     app.decorate('mailFoldersRepository', mailFoldersRepository(app.db));
+    app.decorate('auditRepository', auditRepository(app.db));
   },
   { name: 'repositories', dependencies: ['db'] },
 );

@@ -30,6 +30,8 @@ import favouriteAddRoute from './contacts/favourite-add';
 import favouriteDeleteRoute from './contacts/favourite-delete';
 import contactsListRoute from './contacts/list';
 import phoneSelectedAddRoute from './contacts/phone-selected-add';
+import auditExportRoute from './audit/export';
+import auditPageRoute from './audit/page';
 import mailRoutes from './mail/index';
 import searchRoute from './search/search';
 import insuranceRoute from './insurance/get';
@@ -41,7 +43,10 @@ import timezoneRoute from './timezone/get';
  * a route opts out with `config: { public: true }`.
  */
 const apiRoutes: FastifyPluginAsync<{ config: Config }> = async (api, { config }) => {
-  api.addHook('onRequest', api.authenticate);
+  // preParsing, not onRequest: the rate limit's own onRequest hook runs first, so requests with forged tokens are counted too.
+  api.addHook('preParsing', async (request, reply) => {
+    await api.authenticate(request, reply);
+  });
   await api.register(openapiRoute);
   await api.register(loginRoute, { config });
   await api.register(logoutRoute);
@@ -77,5 +82,7 @@ const apiRoutes: FastifyPluginAsync<{ config: Config }> = async (api, { config }
   await api.register(favouriteDeleteRoute);
   await api.register(phoneSelectedAddRoute);
   await api.register(mailRoutes, { config });
+  await api.register(auditPageRoute);
+  await api.register(auditExportRoute);
 };
 export default apiRoutes;

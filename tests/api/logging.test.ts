@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { build, login } from './helper';
 
@@ -26,4 +27,20 @@ describe('logging', () => {
     expect(log).toContain(`/api/portalemail/search/${userId}/1/11/2026/30/11/2026/[term]/${userId}/1/0/0/0`);
     expect(log).not.toMatch(/alvarezterm|consentterm/i);
   });
+
+  it('given a failing query with health information in its parameters, should log the error code and statement, never the values', async () => {
+    lines.length = 0;
+    const secret = 'Ana Secretname';
+    const failure = await t.app.db.execute(sql`select ${secret}::int as n`).then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    expect(failure).toBeDefined();
+    t.app.log.error({ err: failure }, 'request failed');
+    const line = lines.map((l) => JSON.parse(l) as { err?: { code?: string; statement?: string } }).find((l) => l.err);
+    expect(line?.err?.code).toBe('22P02');
+    expect(line?.err?.statement).toContain('select $1::int');
+    expect(lines.join('')).not.toContain('Secretname');
+  });
 });
+

@@ -34,6 +34,17 @@ describe('authenticate hook', () => {
     expectMessage(await expiry({ token: rivera.token }), 401, messages.sessionInvalid);
   });
 
+  // Found by tests/api/hostile: '2147483648' reached PostgreSQL's integer column (a 500 before the
+  // data-exception net), and '01' or '+1' named the same user as '1'.
+  it('given a valid token with its user id out of range or in a non-canonical form, should answer 401 before any query', async () => {
+    const rivera = await login(t.app, 'dr.rivera');
+    const id = rivera.userId;
+    for (const userid of ['2147483648', '9999999999', '4294967296', `0${id}`, `+${id}`, ` ${id}`, `${id}.0`, `${id}e0`, '0']) {
+      expectMessage(await expiry({ token: rivera.token, userid }), 401, messages.sessionInvalid);
+    }
+    expect((await expiry(rivera.headers)).statusCode).toBe(200);
+  });
+
   it('given an idle-expired session, should refuse it', async () => {
     const { headers, token } = await login(t.app, 'sam.staff');
     await t.app.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(bySession(token));

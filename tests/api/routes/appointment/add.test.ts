@@ -139,9 +139,11 @@ describe('POST /api/appointment/add', () => {
       );
     });
 
-    it('given a NUL character in the notes, should save the notes without it', async () => {
-      const body = saved(await add(t.app, rivera, { ...oneOff(base([2031, 8, 5])), notes: 'a\u0000b', officeLocation: { custom: true, value: 'Room\u00002' } }));
-      expect(await rowById(t.app, idOf(body))).toMatchObject({ notes: 'ab', customLocation: 'Room2' });
+    it('given a NUL character in the notes, should refuse the request and save nothing', async () => {
+      const before = await rowCount(ids.rivera);
+      const res = await add(t.app, rivera, { ...oneOff(base([2031, 8, 5])), notes: 'a\u0000b', officeLocation: { custom: true, value: 'Room\u00002' } });
+      expectMessage(res, 400, messages.invalidRequest);
+      expect(await rowCount(ids.rivera)).toBe(before);
     });
 
     it('given a repeat that ends before it starts, should refuse with the repeat dates message', async () => {

@@ -140,9 +140,9 @@ describe('DELETE /api/appointment/delete/{id}/{scope}/{action}', () => {
       await remove(t.app, rivera, realId, 'single', 'delete');
     });
 
-    it('given an id that does not exist, should answer 404', async () => {
+    it('given an id that does not exist, should answer 404; one past the integer column, 400', async () => {
       expectMessage(await remove(t.app, rivera, 9_999_999, 'single', 'delete'), 404, messages.appointmentGone);
-      expectMessage(await remove(t.app, rivera, '99999999999999', 'single', 'delete'), 404, messages.appointmentGone);
+      expectMessage(await remove(t.app, rivera, '99999999999999', 'single', 'delete'), 400, messages.invalidRequest);
     });
 
     it.each(['alex.client', 'jo.other'])('given portal user %s, should answer 403', async (username) => {

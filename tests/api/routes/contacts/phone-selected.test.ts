@@ -54,7 +54,7 @@ describe('POST /api/phone_selected/add', () => {
 
   it("should answer 404 for another practice's contact or an unknown one, 401 without a session and 403 to portal users", async () => {
     expectMessage(await post(ctx.rivera, { person_id: ctx.ids.grace, phone: '3105550201' }), 404, messages.contactGone);
-    expectMessage(await post(ctx.rivera, { person_id: 9_999_999_999, phone: '3105550201' }), 404, messages.contactGone);
+    expectMessage(await post(ctx.rivera, { person_id: 9_999_999_999, phone: '3105550201' }), 400, messages.invalidRequest);
     expectMessage(await post(null, { person_id: ctx.ids.priya, phone: '2125550102' }), 401, messages.sessionInvalid);
     expectMessage(await post(await login(t.app, 'jo.other'), { person_id: ctx.ids.priya, phone: '2125550102' }), 403, messages.forbidden);
   });

@@ -138,6 +138,25 @@ describe('POST portalemail/send', () => {
     );
   });
 
+  // Found by tests/api/hostile: busboy's "Unexpected end of multipart data" used to reach the client as a 500.
+  it('given multipart framing that breaks off (another boundary, a cut-off part), should answer 400 on send and draft and write nothing', async () => {
+    const before = await mailRowCounts(t);
+    const { payload, contentType } = await multipart(compose({ providerId: p, to: [u.alex.userId], subject: 'Framing' }));
+    const boundary = contentType.split('boundary=')[1]!;
+    const bodies = [
+      Buffer.from(payload.toString('latin1').replaceAll(boundary, 'otherBoundary'), 'latin1'),
+      payload.subarray(0, Math.floor(payload.length / 2)),
+      payload.subarray(0, payload.length - 8),
+    ];
+    for (const url of ['/api/portalemail/send', '/api/portalemail/draft']) {
+      for (const body of bodies) {
+        const res = await t.app.inject({ method: 'POST', url, headers: { ...u.rivera.headers, 'content-type': contentType }, payload: body });
+        expectMessage(res, 400, messages.invalidRequest);
+      }
+    }
+    expect(await mailRowCounts(t)).toEqual(before);
+  });
+
   it('given a provider the sender may not act for, should answer 403 providerNotPermitted', async () => {
     expectMessage(await api.send(u.rivera, compose({ providerId: u.chen.userId, to: [u.chen.userId], subject: 'x' })), 403, messages.providerNotPermitted);
     expectMessage(await api.send(u.dana, compose({ providerId: u.chen.userId, to: [u.chen.userId], subject: 'x' })), 403, messages.providerNotPermitted);
