@@ -59,12 +59,13 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Spawns one server with the demo seed and `env` on a free port; resolves
- * once it answers. Starting several at once is fine: on one PostgreSQL
+ * Spawns one server with the demo seed and `env` on a free port (or on
+ * env.PORT: a restarted server must come back where its clients reconnect);
+ * resolves once it answers. Starting several at once is fine: on one PostgreSQL
  * database they race to migrate and seed, which the advisory locks serialise.
  */
 export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 110_000): Promise<StartedServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'meadow-server-'));
   let output = '';
   const keep = (b: Buffer) => (output = (output + b.toString()).slice(-OUTPUT_KEPT));

@@ -11,8 +11,12 @@ import {
 } from '../../domain/contract/realtime';
 import { messages } from '../../domain/messages';
 import type { Config } from '../config';
+import type { ChatUser } from '../repositories/chat-repository';
+import type { SessionExpiry } from '../repositories/sessions-repository';
 import { practiceIdOf } from '../repositories/users-repository';
-import { practiceRoom, sessionRoom, userRoom } from './rooms';
+import { redisLink } from './redis-link';
+import { sessionRoom, userRoom } from './rooms';
+import { type SessionExpiryWatch, sessionExpiryWatch } from './session-expiry';
 
 interface SocketData {
   userId: number;
@@ -37,6 +41,16 @@ export interface Realtime {
   onlineUserIds(userIds: readonly number[]): Promise<number[]>;
   /** Closes the sockets opened with this session, in any process (logout). */
   endSession(sessionId: number): void;
+  /**
+   * Resolves once Redis has taken everything this process emitted so far
+   * (at once without Redis). A chat send is answered after it: a process
+   * killed between answering and publishing took the message's announcement
+   * with it, and tabs on the other processes, never disconnected, missed it
+   * for good (their catch-up starts from the newest id they hold).
+   * Never rejects: if Redis is away, every process has closed its sockets
+   * (redis-link.ts) and every tab catches up once it is back.
+   */
+  delivered(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -45,6 +59,9 @@ declare module 'fastify' {
   }
 }
 
+/** How long a write waits for Redis to confirm its announcement (Realtime.delivered). */
+const DELIVERY_WAIT_MS = 5000;
+
 /** With REDIS_URL, rooms and presence span processes through the Redis adapter. */
 async function redisAdapter(url: string, prefix: string) {
   const pub = createClient({ url });
@@ -52,9 +69,26 @@ async function redisAdapter(url: string, prefix: string) {
   pub.on('error', () => undefined);
   sub.on('error', () => undefined);
   await Promise.all([pub.connect(), sub.connect()]);
+  const link = redisLink([pub, sub]);
+  // The adapter publishes and never looks at the answer: a publish in flight when Redis drops
+  // would be an unhandled rejection. Marked handled here; a caller that awaits still sees it fail.
+  const publish = pub.publish.bind(pub);
+  const guarded = (...args: Parameters<typeof publish>) => {
+    const sent = publish(...args);
+    sent.catch(() => undefined);
+    return sent;
+  };
+  Object.defineProperty(pub, 'publish', { value: guarded, configurable: true, writable: true });
   return {
     adapter: createAdapter(pub, sub, { key: `${prefix}:socket.io` }),
+    link,
+    // Redis answers one connection's commands in order: a PING answered means every earlier PUBLISH was fanned out.
+    barrier: async () => {
+      await pub.ping();
+    },
     close: async () => {
+      // Closing on purpose is no outage to react to.
+      link.stop();
       await Promise.allSettled([pub.quit(), sub.quit()]);
     },
   };
@@ -75,29 +109,66 @@ const track = (pending: Set<Promise<void>>, app: FastifyInstance, work: () => Pr
   void p.finally(() => pending.delete(p));
 };
 
-function onConnection(app: FastifyInstance, io: Server, socket: Socket, pending: Set<Promise<void>>) {
+/**
+ * Closes the connections under this process's sockets, as a lost network
+ * would. The clients reconnect by themselves (1-5 s, spec 9) and catch up
+ * with `remaining`; a server-side socket.disconnect() would instead tell
+ * them never to reconnect, which only logout and an ended session mean.
+ */
+function dropConnections(io: Server): void {
+  for (const socket of io.of('/').sockets.values()) socket.conn.close();
+}
+
+const partnerIdsOf = async (app: FastifyInstance, me: ChatUser): Promise<number[]> =>
+  (await app.chatRepository.partners(me)).map((p) => p.id);
+
+interface Connection {
+  socket: Socket;
+  /** What the handshake read of the session. */
+  expiry: SessionExpiry;
+}
+
+/**
+ * Presence goes to the user's chat partners only (chat-repository.ts
+ * partners), never to the whole practice: a portal client must not learn
+ * when another client is online. The partner rule is symmetric (same
+ * practice; no two portal users), so A hears B exactly when A may chat with B.
+ */
+function onConnection(
+  app: FastifyInstance,
+  io: Server,
+  { socket, expiry }: Connection,
+  pending: Set<Promise<void>>,
+  expiryWatch: SessionExpiryWatch<Socket>,
+) {
   const { userId, role, practiceId, sessionId } = socket.data as SocketData;
-  void socket.join([userRoom(userId), practiceRoom(practiceId), sessionRoom(sessionId)]);
-  // Spec 4: a new socket hears at once what is unread and which chat partners are online.
+  const me: ChatUser = { id: userId, role, practiceId };
+  void socket.join([userRoom(userId), sessionRoom(sessionId)]);
+  expiryWatch.watch(socket, sessionId, expiry);
   track(pending, app, async () => {
-    const partners = await app.chatRepository.partners({ id: userId, role, practiceId });
+    // Counted at once, not after the partner query: a second tab opening meanwhile must not hide the first.
+    const [partnerIds, first] = await Promise.all([
+      partnerIdsOf(app, me),
+      io
+        .in(userRoom(userId))
+        .fetchSockets()
+        .then((sockets) => sockets.length === 1),
+    ]);
     const [unread, onlineFriends] = await Promise.all([
       app.chatRepository.unreadFor(userId),
-      app.realtime.onlineUserIds(partners.map((p) => p.id)),
+      app.realtime.onlineUserIds(partnerIds),
     ]);
+    // Spec 4: a new socket hears at once what is unread and which chat partners are online.
     socket.emit('parentMessageReceived', { messages: unread, onlineFriends });
-  });
-  // Announce only the user's first socket, so a second tab does not repeat friendOnline.
-  track(pending, app, async () => {
-    const sockets = await io.in(userRoom(userId)).fetchSockets();
-    if (sockets.length === 1) io.to(practiceRoom(practiceId)).except(userRoom(userId)).emit('friendOnline', { userId });
+    // Announce only the user's first socket, so a second tab does not repeat friendOnline.
+    if (first) app.realtime.toUsers(partnerIds, 'friendOnline', { userId });
   });
 
   socket.on('disconnect', () => {
+    expiryWatch.unwatch(socket, sessionId);
     track(pending, app, async () => {
-      if (!(await isUserConnected(io, userId))) {
-        io.to(practiceRoom(practiceId)).except(userRoom(userId)).emit('friendOffline', { userId });
-      }
+      if (await isUserConnected(io, userId)) return;
+      app.realtime.toUsers(await partnerIdsOf(app, me), 'friendOffline', { userId });
     });
   });
 }
@@ -105,15 +176,34 @@ function onConnection(app: FastifyInstance, io: Server, socket: Socket, pending:
 /**
  * Socket.IO on the app's HTTP server. The handshake's { userId, token } must
  * name a live session (the same check as the HTTP headers); each socket
- * joins user:{id} and practice:{id}.
+ * joins user:{id} and session:{id}, and is disconnected when
+ * its session ends (session-expiry.ts; logout through endSession).
  */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
     const io = new Server(app.server, { path: SOCKET_PATH, serveClient: false, cors: { origin: false } });
     const redis = config.redisUrl ? await redisAdapter(config.redisUrl, config.redisPrefix) : null;
     if (redis) io.adapter(redis.adapter);
+    // See redis-link.ts: a socket may only be open here while this process hears the others.
+    redis?.link.onDown(() => {
+      app.log.warn('redis link lost: closing this process\'s sockets until it is back');
+      dropConnections(io);
+    });
+
+    // From the handshake to the connection handler; not in socket.data, which fetchSockets ships between processes.
+    const handshakeExpiry = new WeakMap<Socket, SessionExpiry>();
+    const expiryWatch = sessionExpiryWatch<Socket>({
+      read: (ids) => app.sessionsRepository.liveExpiries(ids),
+      log: app.log,
+    });
 
     io.use((socket, next) => {
+      // Dropped as a lost connection, not refused: socket.io-client never retries a middleware refusal,
+      // but retries this every 1-5 s, and gets in once Redis is back.
+      if (redis && !redis.link.isUp()) {
+        socket.conn.close();
+        return next(new Error(messages.serverError));
+      }
       const parsed = socketAuth.safeParse(socket.handshake.auth);
       if (!parsed.success) return next(new Error(messages.sessionInvalid));
       app.sessionsRepository
@@ -127,6 +217,7 @@ export default fp<{ config: Config }>(
             sessionId: found.session.id,
           };
           socket.data = data;
+          handshakeExpiry.set(socket, found.session);
           next();
         })
         .catch((err: unknown) => {
@@ -135,7 +226,13 @@ export default fp<{ config: Config }>(
         });
     });
     const pending = new Set<Promise<void>>();
-    io.on('connection', (socket) => onConnection(app, io, socket, pending));
+    io.on('connection', (socket) => {
+      const expiry = handshakeExpiry.get(socket);
+      handshakeExpiry.delete(socket);
+      // Unreachable (the middleware set it), but a socket with no known expiry must not stay open.
+      if (expiry) onConnection(app, io, { socket, expiry }, pending, expiryWatch);
+      else socket.disconnect(true);
+    });
 
     const realtime: Realtime = {
       io,
@@ -162,13 +259,25 @@ export default fp<{ config: Config }>(
       endSession(sessionId) {
         io.in(sessionRoom(sessionId)).disconnectSockets(true);
       },
+      async delivered() {
+        if (!redis) return;
+        let timer: NodeJS.Timeout | undefined;
+        const confirmed = redis.barrier().catch((err: unknown) => app.log.warn({ err }, 'redis did not confirm an announcement'));
+        // Bounded: with Redis away the PING waits in node-redis's offline queue, and the write is stored already.
+        const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, DELIVERY_WAIT_MS)));
+        await Promise.race([confirmed, timeout]);
+        clearTimeout(timer);
+      },
     };
     app.decorate('realtime', realtime);
 
     // Before the HTTP server closes: open websockets would otherwise keep it from closing.
     app.addHook('preClose', async () => {
-      io.local.disconnectSockets(true);
+      const watchClosed = expiryWatch.close();
+      // A restart, not a logout: the clients must come back (to another process, or to this one restarted).
+      dropConnections(io);
       io.engine.close();
+      await watchClosed;
     });
     app.addHook('onClose', async () => {
       await Promise.allSettled([...pending]);

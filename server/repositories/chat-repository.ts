@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CHAT_PAGE_SIZE, CHAT_REMAINING_MAX, type ChatMessage } from '../../domain/contract/chat';
-import { DELEGATE_ROLE, PORTAL_ROLES, isPortalRole } from '../../domain/roles';
+import { DELEGATE_ROLE, PORTAL_ROLES, canUseGroupChat, isPortalRole } from '../../domain/roles';
 import type { Db } from '../db/client';
 import { chatGroupMembers, chatGroups, chatMessageReads, chatMessages, clients, favourites, persons, users } from '../db/schema/index';
 import { favouriteIdSql } from './contact-slots';
@@ -34,7 +34,19 @@ export interface ChatGroupInfo {
   memberIds: number[];
 }
 
+/**
+ * How far before the newest message a client holds 'remaining' looks again:
+ * far more than the time between committing a message and delivering it
+ * (milliseconds; seconds on an overloaded server).
+ */
+export const REMAINING_REPLAY_MS = 30_000;
+/** And at most this many of them: a message lost in flight is among the last few before the newest held, even in a burst. */
+export const REMAINING_REPLAY_MAX = 50;
+
 const sender = alias(users, 'sender');
+/** The signed-in user's own membership rows, in subqueries beside the outer query's chat_group_members. */
+const myMembership = alias(chatGroupMembers, 'my_membership');
+const myUser = alias(users, 'my_user');
 /** The receiver's read row of a one-to-one message: the sender's 'Read'. */
 const receiverRead = alias(chatMessageReads, 'receiver_read');
 const fullNameOf = (u: typeof sender | typeof users) => sql<string>`trim(${u.firstName} || ' ' || ${u.lastName})`;
@@ -113,8 +125,38 @@ export function chatRepository(db: Db) {
       and(eq(chatMessages.senderId, b), eq(chatMessages.receiverId, a)),
     )!;
 
+  /*
+   * Role 24 sees no group chat (spec 6): a delegate's membership rows never
+   * count, so no query path (remaining, unread on connect, a group's fan-out)
+   * hands them a group message.
+   */
+  const takesPart = (m: typeof chatGroupMembers | typeof myMembership, u: typeof users | typeof myUser) =>
+    and(eq(u.id, m.userId), ne(u.role, DELEGATE_ROLE));
+  const takesPartHere = takesPart(chatGroupMembers, users);
   const myGroupIds = (userId: number) =>
-    db.select({ id: chatGroupMembers.groupId }).from(chatGroupMembers).where(eq(chatGroupMembers.userId, userId));
+    db
+      .select({ id: myMembership.groupId })
+      .from(myMembership)
+      .innerJoin(myUser, takesPart(myMembership, myUser))
+      .where(eq(myMembership.userId, userId));
+
+  /**
+   * The first id of the replay window before lastId (see remaining): the
+   * newest message sent longer than REMAINING_REPLAY_MS before lastId, or 0.
+   * Null when no message has lastId (none yet, or never stored): no replay.
+   */
+  const replayWindowStart = async (lastId: number): Promise<number | null> => {
+    const [anchor] = await db.select({ sentAt: chatMessages.sentAt }).from(chatMessages).where(eq(chatMessages.id, lastId));
+    if (!anchor) return null;
+    // Backwards along the primary key from lastId: it stops at the first message older than the window.
+    const [before] = await db
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(and(lte(chatMessages.id, lastId), lt(chatMessages.sentAt, new Date(anchor.sentAt.getTime() - REMAINING_REPLAY_MS))))
+      .orderBy(desc(chatMessages.id))
+      .limit(1);
+    return before?.id ?? 0;
+  };
 
   return {
     /** The users `me` may chat with, by name; `onlyIds` narrows the question to those users. */
@@ -172,6 +214,7 @@ export function chatRepository(db: Db) {
         .select({ id: chatGroups.id, name: chatGroups.name, memberId: chatGroupMembers.userId })
         .from(chatGroups)
         .innerJoin(chatGroupMembers, eq(chatGroupMembers.groupId, chatGroups.id))
+        .innerJoin(users, takesPartHere)
         .where(inArray(chatGroups.id, myGroupIds(userId)))
         .orderBy(asc(chatGroups.name), asc(chatGroups.id));
       const groups = new Map<number, ChatGroupInfo>();
@@ -187,6 +230,7 @@ export function chatRepository(db: Db) {
       const [row] = await db
         .select({ id: chatGroupMembers.id })
         .from(chatGroupMembers)
+        .innerJoin(users, takesPartHere)
         .where(and(eq(chatGroupMembers.groupId, groupId), eq(chatGroupMembers.userId, userId)));
       return row !== undefined;
     },
@@ -223,22 +267,38 @@ export function chatRepository(db: Db) {
       return rows.reverse().map(toChatMessage);
     },
 
-    /** Every message to or from `me` after `lastId`, oldest first (bounded). */
+    /**
+     * Every message to or from `me` after `lastId` (at most CHAT_REMAINING_MAX),
+     * oldest first, after the newest REMAINING_REPLAY_MAX of the half-minute
+     * before it, again.
+     *
+     * Why again: the client asks from the newest id it holds, but live
+     * delivery is not in id order. Two processes commit and fan out at once,
+     * and a message still on its way through Redis when Redis (or the tab's
+     * process) went down never arrives, while a newer one already did. Such a
+     * message was sent within moments of the newest one held. The client
+     * merges by id (domain/chat/conversation.ts): what it holds changes nothing.
+     */
     async remaining(me: number, lastId: number): Promise<ChatMessage[]> {
-      const rows = await selectMessages(me)
-        .where(
-          and(
-            gt(chatMessages.id, lastId),
-            or(
-              eq(chatMessages.receiverId, me),
-              and(eq(chatMessages.senderId, me), isNotNull(chatMessages.receiverId)),
-              inArray(chatMessages.groupId, myGroupIds(me)),
-            ),
-          ),
-        )
-        .orderBy(asc(chatMessages.id))
-        .limit(CHAT_REMAINING_MAX);
-      return rows.map(toChatMessage);
+      const mine = or(
+        eq(chatMessages.receiverId, me),
+        and(eq(chatMessages.senderId, me), isNotNull(chatMessages.receiverId)),
+        inArray(chatMessages.groupId, myGroupIds(me)),
+      );
+      const windowStart = await replayWindowStart(lastId);
+      const [replayed, after] = await Promise.all([
+        windowStart === null
+          ? []
+          : selectMessages(me)
+              .where(and(gt(chatMessages.id, windowStart), lte(chatMessages.id, lastId), mine))
+              .orderBy(desc(chatMessages.id))
+              .limit(REMAINING_REPLAY_MAX),
+        selectMessages(me)
+          .where(and(gt(chatMessages.id, lastId), mine))
+          .orderBy(asc(chatMessages.id))
+          .limit(CHAT_REMAINING_MAX),
+      ]);
+      return [...replayed.reverse(), ...after].map(toChatMessage);
     },
 
     /** Unread messages to `me`, oldest first (bounded): what a new socket is told at once. */
@@ -327,4 +387,4 @@ export function chatRepository(db: Db) {
 export type ChatRepository = ReturnType<typeof chatRepository>;
 
 /** Role 24 sees no group chat (spec 6). */
-export const seesGroupChat = (role: number): boolean => role !== DELEGATE_ROLE;
+export const seesGroupChat = canUseGroupChat;

@@ -66,7 +66,7 @@ async function migrationsDigest(): Promise<string> {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** initdb takes ~7.6 s: do it once (across files and runs), then load the dump in ~0.7 s. */
-async function migratedPgliteDump(): Promise<Blob> {
+export async function migratedPgliteDump(): Promise<Blob> {
   const dir = path.join(os.tmpdir(), 'meadow-test-pglite');
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `${await migrationsDigest()}.tar`);

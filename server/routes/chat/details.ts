@@ -4,6 +4,7 @@ import { errorBody } from '../../../domain/contract/common';
 import { isNonPortalUser } from '../../../domain/roles';
 import { canActFor } from '../../auth/authorization';
 import { requireUser } from '../../plugins/authenticate';
+import { ownPractice } from '../../audit/audit-declaration';
 import { seesGroupChat } from '../../repositories/chat-repository';
 import { chatUserOf } from './chat-access';
 
@@ -19,6 +20,7 @@ const detailsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/chat/message/details',
     {
+      config: { audit: { recordType: 'chat', action: 'read', providerId: ownPractice } },
       schema: {
         tags: ['chat'],
         summary: 'Conversations and unread counts',

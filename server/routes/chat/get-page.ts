@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatPageParams, chatPageQuery, chatPageResponse } from '../../../domain/contract/chat';
 import { errorBody } from '../../../domain/contract/common';
 import { requireUser } from '../../plugins/authenticate';
+import { ownPractice, recordIdOf, valueFrom } from '../../audit/audit-declaration';
 import { assertInConversation, type Conversation } from './chat-access';
 
 /**
@@ -12,6 +13,14 @@ const getPageRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/chat/message/get/:userId/:page/:offset',
     {
+      config: {
+        audit: {
+          recordType: 'chat',
+          action: 'read',
+          providerId: ownPractice,
+          recordId: (request) => recordIdOf(valueFrom('params', 'userId')(request), valueFrom('query', 'isGroup')(request) === 'true' ? 'group' : 'user'),
+        },
+      },
       schema: {
         tags: ['chat'],
         summary: 'A page of a conversation',

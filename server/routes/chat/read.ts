@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatReadBody, chatReadResponse } from '../../../domain/contract/chat';
 import { errorBody } from '../../../domain/contract/common';
 import { requireUser } from '../../plugins/authenticate';
+import { ownPractice, recordIdOf, valueFrom } from '../../audit/audit-declaration';
 import { assertInConversation, type Conversation } from './chat-access';
 
 /**
@@ -14,6 +15,14 @@ const readRoute: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/chat/message/read',
     {
+      config: {
+        audit: {
+          recordType: 'chat',
+          action: 'update',
+          providerId: ownPractice,
+          recordId: (request) => recordIdOf(valueFrom('body', 'id')(request), valueFrom('body', 'isGroup')(request) === true ? 'group' : 'user'),
+        },
+      },
       schema: {
         tags: ['chat'],
         summary: 'Mark a conversation read',

@@ -4,6 +4,7 @@ import { errorBody } from '../../../domain/contract/common';
 import { messages } from '../../../domain/messages';
 import { badRequest, forbidden } from '../../errors';
 import { requireUser } from '../../plugins/authenticate';
+import { idsFrom, ownPractice, valueFrom } from '../../audit/audit-declaration';
 import { assertInConversation, chatUserOf } from './chat-access';
 
 /** How a new message looks to someone who has not read it yet. */
@@ -19,6 +20,14 @@ const sendTextRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/chat/message/send/text',
     {
+      config: {
+        audit: {
+          recordType: 'chat',
+          action: 'create',
+          providerId: ownPractice,
+          recordId: (request) => idsFrom('body', 'receiverIds', valueFrom('body', 'isGroup')(request) === true ? 'group' : 'user')(request),
+        },
+      },
       schema: {
         tags: ['chat'],
         summary: 'Send a chat message',
@@ -46,6 +55,8 @@ const sendTextRoute: FastifyPluginAsyncZod = async (app) => {
         app.realtime.toUsers(others, 'messageReceived', unreadCopy(m));
         app.realtime.toUser(user.id, 'messageReceived', m);
       }
+      // Answered only once the other processes have it (Realtime.delivered).
+      await app.realtime.delivered();
       return { receiverInfoId: sent[0]!.id, messages: sent };
     },
   );

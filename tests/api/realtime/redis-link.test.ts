@@ -1,0 +1,89 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { createClient } from 'redis';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../server/app';
+import { type FreshDatabase, freshDatabase, login, testConfig } from '../helper';
+import { privateRedis, type PrivateRedis, redisServerAvailable, waitUntil } from '../resilience/kit';
+
+/**
+ * server/realtime/redis-link.ts: while this process's Redis connections are
+ * down it cannot hear the other processes, so it holds no sockets: the open
+ * ones close at once (the client reconnects and catches up with `remaining`,
+ * spec 4) and new connections are dropped, which the client retries, until
+ * Redis is back. And a write's announcement has reached Redis before the write
+ * is answered (Realtime.delivered). A Redis of the test's own, so the machine's shared one is never
+ * touched.
+ */
+const skip = !redisServerAvailable();
+
+describe.skipIf(skip)(`realtime on a Redis that restarts${skip ? ' (skipped: redis-server is not on PATH)' : ''}`, () => {
+  let redis: PrivateRedis;
+  let fresh: FreshDatabase;
+  let app: FastifyInstance;
+  let base = '';
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    redis = await privateRedis();
+    fresh = await freshDatabase();
+    app = await buildApp({ config: testConfig({ redisUrl: redis.url }), database: await fresh.open(), logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const s of sockets) s.disconnect();
+    await app?.close();
+    await fresh?.drop();
+    await redis?.stop();
+  }, 60_000);
+
+  it('given Redis going away, should close the open socket as a lost connection, keep dropping its retries, and take it back once Redis returns', async () => {
+    const rivera = await login(app, 'dr.rivera');
+    const auth = { userId: rivera.userId, token: rivera.token };
+    // As the app connects: reconnecting on its own.
+    const kept = connect(base, { auth, transports: ['websocket'], forceNew: true, reconnectionDelay: 200, reconnectionDelayMax: 500 });
+    sockets.push(kept);
+    expect(await waitUntil(() => kept.connected, 10_000)).toBe(true);
+    const reasons: string[] = [];
+    kept.on('disconnect', (reason) => reasons.push(reason));
+
+    await redis.kill();
+    expect(await waitUntil(() => !kept.connected, 10_000)).toBe(true);
+    // A transport close, not 'io server disconnect': the client reconnects by itself.
+    expect(reasons).toEqual(['transport close']);
+
+    // Its retries every 200-500 ms find the connection dropped again while Redis is away.
+    let connectsWhileDown = 0;
+    const countConnect = () => connectsWhileDown++;
+    kept.on('connect', countConnect);
+    await new Promise((r) => setTimeout(r, 2000));
+    kept.off('connect', countConnect);
+    expect(connectsWhileDown).toBe(0);
+    expect(kept.active, 'still retrying').toBe(true);
+
+    await redis.start();
+    expect(await waitUntil(() => kept.connected, 20_000)).toBe(true);
+    const heard = new Promise<unknown>((resolve) => kept.once('refreshRequest', resolve));
+    app.realtime.toUser(rivera.userId, 'refreshRequest', { user_id: rivera.userId, refresh_required: ['2031-01-06'] });
+    expect(await heard).toEqual({ user_id: rivera.userId, refresh_required: ['2031-01-06'] });
+  }, 60_000);
+
+  it('given Redis holding back publishes, delivered() should resolve only once they went out (a chat send is answered after it)', async () => {
+    const admin = createClient({ url: redis.url });
+    await admin.connect();
+    try {
+      // WRITE pause holds PUBLISH (and what the same connection sends after it) for the given time.
+      await admin.sendCommand(['CLIENT', 'PAUSE', '1500', 'WRITE']);
+      const started = Date.now();
+      app.realtime.toUser(1, 'refreshRequest', { user_id: 1, refresh_required: ['2031-01-06'] });
+      await app.realtime.delivered();
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    } finally {
+      await admin.sendCommand(['CLIENT', 'UNPAUSE']).catch(() => undefined);
+      await admin.quit();
+    }
+  }, 30_000);
+});
