@@ -31,9 +31,9 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { type Database, openDatabase, withDefaultUser } from '../../server/db/client';
 import type { AuditRecord } from '../../server/repositories/audit-repository';
-import { admin, percentile, signIn } from './bench-helpers';
+import { admin, load, percentile, signIn } from './bench-helpers';
 import { generatePractice, type Practice } from './calendar-data';
-import type { LoadJob, LoadResult, Session } from './load';
+import type { LoadJob, Session } from './load';
 import type { ServerJob, ServerMessage } from './audit-server';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -43,24 +43,8 @@ const CONNECTIONS = 4;
 const PROVIDERS = Number(process.env.BENCH_AUDIT_PROVIDERS ?? 10);
 const PER_PROVIDER = Number(process.env.BENCH_AUDIT_PER_PROVIDER ?? 5000);
 const INSERT_SAMPLES = 20;
-const loadScript = fileURLToPath(new URL('./load.ts', import.meta.url));
 const serverScript = fileURLToPath(new URL('./audit-server.ts', import.meta.url));
 
-function load(job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(loadScript, [JSON.stringify(job)], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-    let result: LoadResult | undefined;
-    const timer = setTimeout(() => child.kill('SIGKILL'), (job.duration + 30) * 1000);
-    child.on('message', (m) => {
-      result = m as LoadResult;
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      if (result) resolve(result);
-      else reject(new Error(`load child exited with ${code} and no result`));
-    });
-  });
-}
 
 interface ServerReport {
   events: number;

@@ -1,9 +1,12 @@
 /** Small pieces every bench case uses: percentiles, an admin statement, a fresh database, a sign-in. */
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type Database, openDatabase, withDefaultUser } from '../../server/db/client';
 import { DEMO_PASSWORD } from '../../server/seed/demo-logins';
+import type { LoadJob, LoadResult } from './load';
 
 /** The p-th percentile of ascending figures, to 0.1. */
 export const percentile = (sorted: number[], p: number): number =>
@@ -46,4 +49,23 @@ export async function signIn(app: FastifyInstance, username: string): Promise<{ 
   const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: DEMO_PASSWORD } });
   const { data } = res.json() as { data: { token: string; userID: number } };
   return { token: data.token, userid: String(data.userID), id: data.userID };
+}
+
+const loadScript = fileURLToPath(new URL('./load.ts', import.meta.url));
+
+/** One autocannon run in a child process; a hard timeout so a stuck run cannot hang the bench. */
+export function load(job: LoadJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(loadScript, [JSON.stringify(job)], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+    let result: LoadResult | undefined;
+    const timer = setTimeout(() => child.kill('SIGKILL'), (job.duration + 30) * 1000);
+    child.on('message', (m) => {
+      result = m as LoadResult;
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (result) resolve(result);
+      else reject(new Error(`load child exited with ${code} and no result`));
+    });
+  });
 }

@@ -13,21 +13,20 @@
  * a one-year weekly series, ms per operation. BENCH_WRITES_ONLY=1 skips the
  * autocannon runs and measures only the writes.
  */
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { type Database, openDatabase, withDefaultUser } from '../../server/db/client';
 import { DEMO_PASSWORD } from '../../server/seed/demo-logins';
 import { benchAppointmentWrites, type WriteRow } from './appointment-writes';
+import { load } from './bench-helpers';
 import { generatePractice } from './calendar-data';
-import type { LoadJob, LoadResult, Session } from './load';
+import type { LoadJob, Session } from './load';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const PG_URL = process.env.DATABASE_URL ?? 'postgres://127.0.0.1:5432/test';
@@ -36,24 +35,7 @@ const ONLY = process.env.BENCH_ONLY;
 const WRITES_ONLY = process.env.BENCH_WRITES_ONLY === '1';
 const PROVIDERS = 20;
 const PER_PROVIDER = 10_000;
-const loadScript = fileURLToPath(new URL('./load.ts', import.meta.url));
 
-/** One autocannon run in a child process; a hard timeout so a stuck run cannot hang the bench. */
-function load(job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(loadScript, [JSON.stringify(job)], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-    let result: LoadResult | undefined;
-    const timer = setTimeout(() => child.kill('SIGKILL'), (job.duration + 30) * 1000);
-    child.on('message', (m) => {
-      result = m as LoadResult;
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      if (result) resolve(result);
-      else reject(new Error(`load child exited with ${code} and no result`));
-    });
-  });
-}
 
 interface Row {
   database: string;
