@@ -18,3 +18,5 @@ export * from './mail';
 export * from './trusted-devices';
 export * from './idempotency-keys';
 export * from './audit-events';
+export * from './account-recovery';
+export * from './push';

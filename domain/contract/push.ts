@@ -1,0 +1,54 @@
+/**
+ * Web Push (spec 4 'Install and push', spec 7 subscription/add). The browser
+ * sends its PushSubscription as JSON; the server pushes only the kind of an
+ * event, never a name, subject or body (issue 14).
+ */
+import { z } from 'zod';
+import { messages } from '../messages';
+
+const base64url = (max: number) =>
+  z
+    .string({ error: messages.pushSubscriptionInvalid })
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: messages.pushSubscriptionInvalid })
+    .max(max, { error: messages.pushSubscriptionInvalid });
+
+/** PushSubscription.toJSON(); the endpoint must be https (http only for a push service on 127.0.0.1 in tests). */
+export const pushSubscriptionBody = z.object({
+  endpoint: z
+    .string({ error: messages.pushSubscriptionInvalid })
+    .max(2048, { error: messages.pushSubscriptionInvalid })
+    .regex(/^(https:\/\/|http:\/\/127\.0\.0\.1[:/])/, { error: messages.pushSubscriptionInvalid }),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    p256dh: base64url(200),
+    auth: base64url(50),
+  }),
+});
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
+
+/** subscription/add: whether the stored subscription changed (false when it was the same). */
+export const subscriptionAddResponse = z.object({ stored: z.boolean() });
+
+/** subscription/vapid_public_key: the application server key for PushManager.subscribe. */
+export const vapidPublicKeyResponse = z.object({ publicKey: z.string() });
+
+export type PushKind = 'chat' | 'mail' | 'appointment';
+
+/** The whole payload a push carries: its kind, a fixed title and where a click goes. */
+export const pushPayload = z.object({
+  kind: z.enum(['chat', 'mail', 'appointment']),
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+});
+export type PushPayload = z.infer<typeof pushPayload>;
+
+const titles: Record<PushKind, string> = {
+  chat: messages.pushNewChatMessage,
+  mail: messages.pushNewMail,
+  appointment: messages.pushAppointmentChanged,
+};
+const urls: Record<PushKind, string> = { chat: '/chat_dashboard', mail: '/emails/inbox', appointment: '/daily' };
+
+/** The one way a payload is made: nothing from the event itself can get in. */
+export const pushPayloadFor = (kind: PushKind): PushPayload => ({ kind, title: titles[kind], body: messages.pushOpenToRead, url: urls[kind] });
