@@ -66,6 +66,14 @@ export type ForgotMatchAnswersBody = z.infer<typeof forgotMatchAnswersBody>;
 export const forgotCodeResponse = z.object({ code: z.int32(), message: z.string() });
 export type ForgotCodeResponse = z.infer<typeof forgotCodeResponse>;
 
+/**
+ * A refusal of a forgot call: {code, message} with code = HTTP status, or
+ * only {message} when the app's one error handler answered (a malformed
+ * request: 400; the API-wide rate limit: 429).
+ */
+export const forgotErrorResponse = z.object({ code: z.int32().optional(), message: z.string() });
+export type ForgotErrorResponse = z.infer<typeof forgotErrorResponse>;
+
 export const resetTokenParams = z.object({ token: recoveryToken });
 
 export const forgotResetPasswordBody = z.object({

@@ -23,6 +23,7 @@ import { mailFoldersRepository, type MailFoldersRepository } from '../repositori
 import { mailReadsRepository, type MailReadsRepository } from '../repositories/mail/mail-reads-repository';
 import { mailWritesRepository, type MailWritesRepository } from '../repositories/mail/mail-writes-repository';
 import { loginFailuresRepository, type LoginFailuresRepository } from '../repositories/login-failures-repository';
+import { accountRecoveryRepository, type AccountRecoveryRepository } from '../repositories/account-recovery-repository';
 import { trustedDevicesRepository, type TrustedDevicesRepository } from '../repositories/trusted-devices-repository';
 import { personsRepository, type PersonsRepository } from '../repositories/persons-repository';
 import { sessionsRepository, type SessionsRepository } from '../repositories/sessions-repository';
@@ -33,6 +34,7 @@ declare module 'fastify' {
     usersRepository: UsersRepository;
     sessionsRepository: SessionsRepository;
     loginFailuresRepository: LoginFailuresRepository;
+    accountRecoveryRepository: AccountRecoveryRepository;
     trustedDevicesRepository: TrustedDevicesRepository;
     insuranceRepository: InsuranceRepository;
     appointmentsRepository: AppointmentsRepository;
@@ -63,6 +65,7 @@ export default fp<{ config: Config }>(
     app.decorate('usersRepository', usersRepository(app.db));
     app.decorate('sessionsRepository', sessionsRepository(app.db, { ttl: config.sessionTtl, maxAge: config.sessionMaxAge }));
     app.decorate('loginFailuresRepository', loginFailuresRepository(app.db));
+    app.decorate('accountRecoveryRepository', accountRecoveryRepository(app.db));
     app.decorate('trustedDevicesRepository', trustedDevicesRepository(app.db));
     app.decorate('insuranceRepository', insuranceRepository(app.db));
     app.decorate('appointmentsRepository', appointmentsRepository(app.db));

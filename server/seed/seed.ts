@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { APPOINTMENT_TYPE, OTHEREVENT_TYPE, REPEAT } from '../../domain/codes';
+import { normaliseAnswer } from '../../domain/account/security-questions';
 import { hashPassword } from '../auth/passwords';
 import type { Db, Tx } from '../db/client';
 import {
@@ -17,9 +18,10 @@ import {
   officeLocations,
   persons,
   providerPermissions,
+  securityAnswers,
   users,
 } from '../db/schema/index';
-import { DEMO_PASSWORD } from './demo-logins';
+import { DEMO_PASSWORD, DEMO_SECURITY_ANSWERS } from './demo-logins';
 import { seedMail } from './seed-mail';
 import { addDays, instantAt, isoDay, type LocalDay, todayIn, weekday } from './local-time';
 
@@ -50,17 +52,24 @@ function occurrence(
 export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   // Hash once, outside the transaction: argon2 is the slow part.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const answerHashes = new Map(
+    await Promise.all(
+      Object.entries(DEMO_SECURITY_ANSWERS).map(
+        async ([username, { questionId, answer }]) => [username, { questionId, answerHash: await hashPassword(normaliseAnswer(answer)) }] as const,
+      ),
+    ),
+  );
   return db.transaction(async (tx) => {
     // Under concurrent first starts (several processes on one PostgreSQL) only one seeds.
     await tx.execute('select pg_advisory_xact_lock(727274)');
     const [row] = await tx.select({ n: count() }).from(users);
     if ((row?.n ?? 0) > 0) return false;
-    await seed(tx, passwordHash, now);
+    await seed(tx, passwordHash, now, answerHashes);
     return true;
   });
 }
 
-async function seed(tx: Tx, passwordHash: string, now: Date): Promise<void> {
+async function seed(tx: Tx, passwordHash: string, now: Date, answerHashes: ReadonlyMap<string, { questionId: number; answerHash: string }>): Promise<void> {
   // Providers first: everyone else points at one as subscriber.
   const providers = await tx
     .insert(users)
@@ -166,6 +175,14 @@ async function seed(tx: Tx, passwordHash: string, now: Date): Promise<void> {
   const dana = id('dana.delegate', others);
   const alex = id('alex.client', others);
   const jo = id('jo.other', others);
+
+  // Every demo account can try forgot-password (README lists the answers).
+  await tx.insert(securityAnswers).values(
+    [...providers, ...others].flatMap((u) => {
+      const a = answerHashes.get(u.username);
+      return a ? [{ userId: u.id, ...a }] : [];
+    }),
+  );
 
   await tx.insert(providerPermissions).values([
     { userId: sam, providerId: rivera, addVideoAppointmentPermission: 1, emailPermission: true },
