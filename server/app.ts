@@ -29,6 +29,7 @@ import authenticatePlugin from './plugins/authenticate';
 import dbPlugin from './plugins/db';
 import idempotencyPlugin from './plugins/idempotency';
 import mailerPlugin from './plugins/mailer';
+import pushPlugin from './plugins/push';
 import { redisRateLimitStore } from './plugins/redis-rate-limit-store';
 import repositoriesPlugin from './plugins/repositories';
 import realtimePlugin from './realtime/realtime';
@@ -226,6 +227,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { database, closeOnExit: opts.closeDatabase ?? true });
   await app.register(repositoriesPlugin, { config });
   await app.register(mailerPlugin, { config });
+  await app.register(pushPlugin, { config });
   await app.register(authenticatePlugin);
   // Before the routes: it marks the create calls as they are registered.
   await app.register(idempotencyPlugin);

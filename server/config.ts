@@ -44,10 +44,22 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().positive().default(50),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
+  RECOVERY_MAX_PER_IP: z.coerce.number().int().positive().default(10),
+  RECOVERY_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   REDIS_PREFIX: z.string().trim().min(1).default('meadow'),
   TRUST_PROXY: flag.optional(),
+  PUSH_ENABLED: flag.optional(),
+  PUSH_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'expected mailto:… or https://…')
+    .default('mailto:support@meadow.example'),
+  PUSH_SERVICE_HOSTS: z.string().optional(),
 });
+
+/** The push services of Chrome/Edge/Opera/Samsung (FCM), Firefox, Safari and Edge on Windows (WNS): a host matches one or ends in '.' + one. */
+const DEFAULT_PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'];
 
 export interface Config {
   port: number;
@@ -74,12 +86,26 @@ export interface Config {
   /** Failed logins per username from all addresses together per 15 minutes (trusted devices are not held by it). */
   loginMaxFailuresPerUsername: number;
   loginMaxFailuresPerIp: number;
+  /** Forgot-password calls per client address per 15 minutes, for each of verify, match_answers, verify_reset_token (unknown links only) and reset_password. */
+  recoveryMaxPerIp: number;
+  /** forgot/verify per e-mail address per 15 minutes (known or not alike); each attempt allows 3 wrong answers. */
+  recoveryMaxPerAccount: number;
   /** Requests per minute per client address, over the whole API. */
   rateLimitMax: number;
   /** Prefix of every Redis key and channel, so several deployments (or test runs) can share one Redis. */
   redisPrefix: string;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
+  /** Send Web Push notifications (subscriptions are stored either way). */
+  pushEnabled: boolean;
+  /** The VAPID subject (RFC 8292): how a push service reaches the operator. */
+  pushSubject: string;
+  /**
+   * Hosts a push subscription's endpoint may name (exactly, or as a parent
+   * domain): the server POSTs to that URL, so it must not be any address a
+   * signed-in user picks (SSRF).
+   */
+  pushServiceHosts: string[];
 }
 
 /** Reads the environment; throws one readable error naming every bad variable. */
@@ -111,9 +137,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginMaxFailuresPerUsername: e.LOGIN_MAX_FAILURES_PER_USERNAME,
     loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+    recoveryMaxPerIp: e.RECOVERY_MAX_PER_IP,
+    recoveryMaxPerAccount: e.RECOVERY_MAX_PER_ACCOUNT,
     rateLimitMax: e.RATE_LIMIT_MAX,
     redisPrefix: e.REDIS_PREFIX,
     trustProxy: e.TRUST_PROXY ?? false,
+    pushEnabled: e.PUSH_ENABLED ?? true,
+    pushSubject: e.PUSH_SUBJECT,
+    pushServiceHosts:
+      e.PUSH_SERVICE_HOSTS === undefined
+        ? DEFAULT_PUSH_SERVICE_HOSTS
+        : e.PUSH_SERVICE_HOSTS.split(',')
+            .map((h) => h.trim().toLowerCase())
+            .filter(Boolean),
   };
 }
 
@@ -167,6 +203,17 @@ export const configDocs: readonly { name: string; default: string; meaning: stri
       'Failed logins per username from all addresses together in 15 minutes before 429. A device the user signed in on before is not held by it.',
   },
   { name: 'LOGIN_MAX_FAILURES_PER_IP', default: '20', meaning: 'Failed logins per client address in 15 minutes before 429.' },
+  {
+    name: 'RECOVERY_MAX_PER_IP',
+    default: '10',
+    meaning:
+      'Forgot-password requests per client address in 15 minutes before 429, counted separately for verify, match_answers, reset_password and unknown reset links.',
+  },
+  {
+    name: 'RECOVERY_MAX_PER_ACCOUNT',
+    default: '5',
+    meaning: 'Forgot-password attempts (forgot/verify) per e-mail address in 15 minutes before 429; each attempt allows 3 wrong answers.',
+  },
   { name: 'REDIS_PREFIX', default: 'meadow', meaning: 'Prefix of Redis keys and channels (several deployments on one Redis).' },
   {
     name: 'TRUST_PROXY',
@@ -174,4 +221,15 @@ export const configDocs: readonly { name: string; default: string; meaning: stri
     meaning: 'Take client addresses from X-Forwarded-For. Only behind a proxy that sets it, or the login limit per address can be dodged.',
   },
   { name: 'RATE_LIMIT_MAX', default: '600', meaning: 'Requests per minute per client address over the whole API.' },
+  { name: 'PUSH_ENABLED', default: 'on', meaning: 'Send Web Push notifications of new chat messages, new mail and appointment changes.' },
+  {
+    name: 'PUSH_SUBJECT',
+    default: 'mailto:support@meadow.example',
+    meaning: 'VAPID subject (mailto:… or https://…) by which push services can reach the operator.',
+  },
+  {
+    name: 'PUSH_SERVICE_HOSTS',
+    default: 'fcm.googleapis.com, push.services.mozilla.com, push.apple.com, notify.windows.com',
+    meaning: 'Comma-separated hosts (or parent domains) a push subscription may point at; any other endpoint is refused.',
+  },
 ];

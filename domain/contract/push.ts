@@ -13,21 +13,34 @@ const base64url = (max: number) =>
     .max(max, { error: messages.pushSubscriptionInvalid });
 
 /** PushSubscription.toJSON(); the endpoint must be https (http only for a push service on 127.0.0.1 in tests). */
-export const pushSubscriptionBody = z.object({
-  endpoint: z
-    .string({ error: messages.pushSubscriptionInvalid })
-    .max(2048, { error: messages.pushSubscriptionInvalid })
-    .regex(/^(https:\/\/|http:\/\/127\.0\.0\.1[:/])/, { error: messages.pushSubscriptionInvalid }),
-  expirationTime: z.number().nullable().optional(),
-  keys: z.object({
-    p256dh: base64url(200),
-    auth: base64url(50),
-  }),
-});
+export const pushSubscriptionBody = z.object(
+  {
+    endpoint: z
+      .string({ error: messages.pushSubscriptionInvalid })
+      .max(2048, { error: messages.pushSubscriptionInvalid })
+      .regex(/^(https:\/\/|http:\/\/127\.0\.0\.1[:/])/, { error: messages.pushSubscriptionInvalid }),
+    expirationTime: z.number({ error: messages.pushSubscriptionInvalid }).nullable().optional(),
+    keys: z.object(
+      {
+        p256dh: base64url(200),
+        auth: base64url(50),
+      },
+      { error: messages.pushSubscriptionInvalid },
+    ),
+  },
+  { error: messages.pushSubscriptionInvalid },
+);
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
 
 /** subscription/add: whether the stored subscription changed (false when it was the same). */
 export const subscriptionAddResponse = z.object({ stored: z.boolean() });
+
+/** subscription/remove (on logout): the endpoint of this browser's subscription. */
+export const pushSubscriptionRemoveBody = pushSubscriptionBody.pick({ endpoint: true });
+export type PushSubscriptionRemoveBody = z.infer<typeof pushSubscriptionRemoveBody>;
+
+/** subscription/remove: whether the caller had a subscription of that endpoint (another user's is never touched). */
+export const subscriptionRemoveResponse = z.object({ removed: z.boolean() });
 
 /** subscription/vapid_public_key: the application server key for PushManager.subscribe. */
 export const vapidPublicKeyResponse = z.object({ publicKey: z.string() });

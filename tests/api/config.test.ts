@@ -35,6 +35,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ TURN_URLS: 'stun:a:3478, turn:b:3478 ' }).turnUrls).toEqual(['stun:a:3478', 'turn:b:3478']);
   });
 
+  it('given no PUSH_* variables, should push, sign as the default subject and allow only the browsers\' push services', () => {
+    const c = loadConfig({});
+    expect(c.pushEnabled).toBe(true);
+    expect(c.pushSubject).toBe('mailto:support@meadow.example');
+    expect(c.pushServiceHosts).toEqual(['fcm.googleapis.com', 'push.services.mozilla.com', 'push.apple.com', 'notify.windows.com']);
+    const set = loadConfig({ PUSH_ENABLED: 'off', PUSH_SUBJECT: 'https://practice.example/contact', PUSH_SERVICE_HOSTS: ' Push.Example , 127.0.0.1,' });
+    expect(set).toMatchObject({ pushEnabled: false, pushSubject: 'https://practice.example/contact', pushServiceHosts: ['push.example', '127.0.0.1'] });
+    expect(() => loadConfig({ PUSH_SUBJECT: 'support@meadow.example' })).toThrow(/PUSH_SUBJECT/);
+  });
+
   it('given no MAIL_OUTBOX_DIR, should keep the outbox under DATA_DIR; given one, should use it', () => {
     expect(loadConfig({}).outboxDir).toBe(path.resolve('data', 'outbox'));
     expect(loadConfig({ DATA_DIR: '/srv/meadow' }).outboxDir).toBe('/srv/meadow/outbox');
@@ -44,7 +54,7 @@ describe('loadConfig', () => {
 
   it('should document every variable it reads', () => {
     const documented = configDocs.map((d) => d.name);
-    for (const name of ['PORT', 'DATA_DIR', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'MAIL_FROM', 'MAIL_OUTBOX_DIR', 'PUBLIC_URL', 'SESSION_TTL', 'SESSION_MAX_AGE', 'TURN_URLS', 'SECURE_VIDEO_BASE_URL', 'SEED_DEMO', 'LOG_LEVEL', 'LOGIN_MAX_FAILURES', 'LOGIN_MAX_FAILURES_PER_USERNAME']) {
+    for (const name of ['PORT', 'DATA_DIR', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'MAIL_FROM', 'MAIL_OUTBOX_DIR', 'PUBLIC_URL', 'SESSION_TTL', 'SESSION_MAX_AGE', 'TURN_URLS', 'SECURE_VIDEO_BASE_URL', 'SEED_DEMO', 'LOG_LEVEL', 'LOGIN_MAX_FAILURES', 'LOGIN_MAX_FAILURES_PER_USERNAME', 'PUSH_ENABLED', 'PUSH_SUBJECT', 'PUSH_SERVICE_HOSTS']) {
       expect(documented).toContain(name);
     }
   });

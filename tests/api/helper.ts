@@ -44,6 +44,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     redisUrl: process.env.REDIS_URL || undefined,
     // A prefix per file: concurrent files must not hear each other's broadcasts through Redis.
     redisPrefix: `meadow-test-${randomBytes(4).toString('hex')}`,
+    // Web Push stays on, but only a push service on 127.0.0.1 is allowed: nothing leaves the machine.
+    pushServiceHosts: ['127.0.0.1'],
     ...overrides,
   };
 }

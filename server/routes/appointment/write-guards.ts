@@ -56,7 +56,12 @@ export function warningOf(p: AppointmentPayload, facts: ContactFacts): string | 
   return reminderWarning(p.video_invitepref, { has_email: facts.hasEmail, has_phone: facts.hasPhone }) ?? undefined;
 }
 
-/** refreshRequest to everyone who may act for the provider (spec 4); the author's other tabs included. */
+/**
+ * refreshRequest to everyone who may act for the provider (spec 4); the
+ * author's other tabs included. A Web Push of the kind 'appointment' to the
+ * same people but the author, looked up after the answer: it names no
+ * client, time or id. Each write calls this once: one push per user per request.
+ */
 export async function announce(
   app: FastifyInstance,
   user: AuthUser,
@@ -64,6 +69,7 @@ export async function announce(
   lists: RefreshLists,
   extra: Pick<RefreshRequestPayload, 'appointment' | 'is_edit' | 'deleteOrCancel'>,
 ): Promise<void> {
+  app.push.notify(async () => (await app.providerTeamRepository.memberIds(providerId)).filter((id) => id !== user.id), 'appointment');
   await app.realtime.toProviderTeam(providerId, 'refreshRequest', {
     ...extra,
     user_id: user.id,

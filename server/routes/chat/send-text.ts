@@ -47,6 +47,7 @@ const sendTextRoute: FastifyPluginAsyncZod = async (app) => {
       }
       const groupId = isGroup ? receivers[0]! : null;
       const sent = await app.chatRepository.send(user.id, groupId === null ? { userIds: receivers } : { groupId }, message);
+      const notified = new Set<number>();
       for (const m of sent) {
         const others =
           groupId === null
@@ -54,7 +55,10 @@ const sendTextRoute: FastifyPluginAsyncZod = async (app) => {
             : ((await app.chatRepository.groupsOf(user.id)).find((g) => g.id === groupId)?.memberIds ?? []).filter((id) => id !== user.id);
         app.realtime.toUsers(others, 'messageReceived', unreadCopy(m));
         app.realtime.toUser(user.id, 'messageReceived', m);
+        for (const id of others) notified.add(id);
       }
+      // Phones with Meadow closed: one push per receiver, naming only the kind (never the text or the sender).
+      app.push.notify([...notified], 'chat');
       // Answered only once the other processes have it (Realtime.delivered).
       await app.realtime.delivered();
       return { receiverInfoId: sent[0]!.id, messages: sent };

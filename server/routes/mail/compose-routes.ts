@@ -50,11 +50,14 @@ async function composedMail(app: FastifyInstance, user: AuthUser, form: ComposeF
 
 /**
  * After the send committed: mailReceived to every open session of each
- * recipient (any server process, through the Redis adapter), and to those
- * with none an ordinary e-mail that says only that a secure message waits.
+ * recipient (any server process, through the Redis adapter), to those
+ * with none an ordinary e-mail that says only that a secure message waits,
+ * and to every recipient's subscribed devices a Web Push of the kind 'mail'.
  * Never throws: the mail is already delivered.
  */
 async function announce(app: FastifyInstance, config: Config, recipients: { userId: number; entryId: number }[]): Promise<void> {
+  // A push to each recipient's devices, naming only the kind: no subject, body or sender.
+  app.push.notify(recipients.map((r) => r.userId), 'mail');
   try {
     for (const { userId, entryId } of recipients) {
       const [entry] = await app.mailReadsRepository.entries(userId, [entryId]);

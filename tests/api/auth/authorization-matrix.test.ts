@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -9,9 +10,10 @@ import { REALTIME_EVENTS } from '../../../domain/contract/realtime';
 import { appointments, chatGroupMembers, chatGroups, clients, persons } from '../../../server/db/schema/index';
 import { userRoom } from '../../../server/realtime/rooms';
 import { rowsOf } from '../../../server/repositories/appointments/sql-arrays';
-import { DEMO_PASSWORD } from '../../../server/seed/demo-logins';
+import { DEMO_INSURANCE_ANSWER, DEMO_PASSWORD, DEMO_SECURITY_ANSWERS } from '../../../server/seed/demo-logins';
 import { build, login, type Login } from '../helper';
 import { compose, mailApi, mailUrls, multipart, todayIn, addDays } from '../routes/mail/mail-api';
+import { issueResetLink, makeUser, startAttempt } from '../routes/forgot/forgot-fixtures';
 import {
   baseOf,
   DENIED_STATUS,
@@ -314,6 +316,15 @@ const form = async (fields: object, files: { name: string; data: string }[] = []
   return { url: '', payload, headers: { 'content-type': contentType } };
 };
 const unique = () => Math.random().toString(36).slice(2, 8);
+/** The demo e-mail address of the caller (server/seed/seed.ts): rivera@, sam@, dana@, alex@, jo@meadow.example. */
+const demoEmailOf = (c: Cell) => `${LOGIN_OF[c.caller.role].replace(/^dr\.|\..*$/g, '')}@meadow.example`;
+/** A well-formed push subscription of the caller's (a fixed P-256 point: the walk never decrypts anything). */
+const MATRIX_P256DH = createECDH('prime256v1');
+MATRIX_P256DH.generateKeys();
+const matrixSubscription = (userId: number) => ({
+  endpoint: `http://127.0.0.1:9/matrix/${userId}`,
+  keys: { p256dh: MATRIX_P256DH.getPublicKey('base64url'), auth: Buffer.alloc(16, 7).toString('base64url') },
+});
 
 const requests: Record<MatrixRoute, Build> = {
   'POST /api/auth/login': (c) => ({ url: '/api/auth/login', payload: { username: LOGIN_OF[c.caller.role], password: DEMO_PASSWORD } }),
@@ -322,6 +333,27 @@ const requests: Record<MatrixRoute, Build> = {
   'GET /api/auth/expiry_permissions': () => ({ url: '/api/auth/expiry_permissions' }),
   'GET /api/openapi.json': () => ({ url: '/api/openapi.json' }),
   'GET /api/timezone/get': () => ({ url: '/api/timezone/get' }),
+
+  // The caller's own account, answered rightly; the role plays no part in these public calls.
+  'POST /api/forgot/verify': (c) => ({ url: '/api/forgot/verify', payload: { email: demoEmailOf(c) } }),
+  'POST /api/forgot/match_answers': async (c) => {
+    const username = LOGIN_OF[c.caller.role];
+    // From an address of its own: the forgot/verify cells above spend 127.0.0.1's budget.
+    const attempt = await startAttempt(t.app, demoEmailOf(c), '10.9.0.1');
+    const answers = { question: DEMO_SECURITY_ANSWERS[username]!.answer, insurance: [DEMO_INSURANCE_ANSWER[username] ?? ''] };
+    return { url: '/api/forgot/match_answers', payload: { id: attempt.id, token: attempt.token, answers } };
+  },
+  'GET /api/forgot/verify_reset_token/:token': async (c) => ({ url: `/api/forgot/verify_reset_token/${await issueResetLink(t.app, c.caller.login.userId)}` }),
+  // A throwaway account: a reset ends every session of its user, and the walk's sessions must outlive it.
+  'POST /api/forgot/reset_password': async () => {
+    const token = await issueResetLink(t.app, await makeUser(t.app, `reset.${unique()}`));
+    return { url: '/api/forgot/reset_password', payload: { token, password: 'a meadow in spring', confirmPassword: 'a meadow in spring' } };
+  },
+  'GET /api/account/security_question': () => ({ url: '/api/account/security_question' }),
+  'POST /api/account/security_question': (c) => {
+    const { questionId, answer } = DEMO_SECURITY_ANSWERS[LOGIN_OF[c.caller.role]]!;
+    return { url: '/api/account/security_question', payload: { questionId, answer, currentPassword: DEMO_PASSWORD } };
+  },
 
   'GET /api/insurance/get/:providerId': ({ p }) => ({ url: `/api/insurance/get/${p.providerId}` }),
 
@@ -442,6 +474,11 @@ const requests: Record<MatrixRoute, Build> = {
 
   'GET /api/audit/:providerId': ({ p }) => ({ url: `/api/audit/${p.providerId}` }),
   'GET /api/audit/:providerId/export': ({ p }) => ({ url: `/api/audit/${p.providerId}/export` }),
+
+  // Port 9 on 127.0.0.1 (testConfig's only push service): a push the walk triggers is refused at once, nothing leaves the machine.
+  'POST /api/subscription/add': (c) => ({ url: '/api/subscription/add', payload: matrixSubscription(c.caller.login.userId) }),
+  'POST /api/subscription/remove': (c) => ({ url: '/api/subscription/remove', payload: { endpoint: matrixSubscription(c.caller.login.userId).endpoint } }),
+  'GET /api/subscription/vapid_public_key': () => ({ url: '/api/subscription/vapid_public_key' }),
 };
 
 /* ---------- the walk ---------- */

@@ -108,6 +108,15 @@ export const HTTP_MATRIX = {
   'GET /api/openapi.json': EVERYONE,
   'GET /api/timezone/get': EVERYONE,
 
+  // Forgot-password: public, the same for everyone (and for no one); the role plays no part.
+  'POST /api/forgot/verify': EVERYONE,
+  'POST /api/forgot/match_answers': EVERYONE,
+  'GET /api/forgot/verify_reset_token/:token': EVERYONE,
+  'POST /api/forgot/reset_password': EVERYONE,
+  // One's own security question: every role.
+  'GET /api/account/security_question': EVERYONE,
+  'POST /api/account/security_question': EVERYONE,
+
   'GET /api/insurance/get/:providerId': STAFF_ACTING_FOR,
 
   'GET /api/appointment/get/daily/:startDay/:startMonth/:startYear/:endDay/:endMonth/:endYear/:providerId': ACTING_FOR,
@@ -177,11 +186,23 @@ export const HTTP_MATRIX = {
 
   'GET /api/audit/:providerId': AUDIT,
   'GET /api/audit/:providerId/export': AUDIT,
+
+  // Web Push: the caller's own browser; remove never touches another user's row (it answers removed: false).
+  'POST /api/subscription/add': EVERYONE,
+  'POST /api/subscription/remove': EVERYONE,
+  'GET /api/subscription/vapid_public_key': EVERYONE,
 } as const satisfies Record<string, RoleCells>;
 export type MatrixRoute = keyof typeof HTTP_MATRIX;
 
 /** Answered without a session; every other route answers 401 without one. */
-export const PUBLIC_ROUTES: readonly MatrixRoute[] = ['POST /api/auth/login', 'GET /api/openapi.json'];
+export const PUBLIC_ROUTES: readonly MatrixRoute[] = [
+  'POST /api/auth/login',
+  'GET /api/openapi.json',
+  'POST /api/forgot/verify',
+  'POST /api/forgot/match_answers',
+  'GET /api/forgot/verify_reset_token/:token',
+  'POST /api/forgot/reset_password',
+];
 
 /* ---------- Socket events ---------- */
 

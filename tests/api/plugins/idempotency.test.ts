@@ -242,6 +242,18 @@ describe('Idempotency-Key', () => {
   const CREATES_NOTHING: ReadonlySet<string> = new Set([
     // Signs in: a repeat opens one more session, which expires on its own.
     'POST /api/auth/login',
+    // Forgot-password: a repeat opens one more attempt, which expires on its own (and counts against the limits).
+    'POST /api/forgot/verify',
+    // Closes its attempt: a retry is refused; a link is only issued once.
+    'POST /api/forgot/match_answers',
+    // A link works once: a retry answers that it was used.
+    'POST /api/forgot/reset_password',
+    // Sets the caller's own question and answer (an upsert): a repeat writes the same row.
+    'POST /api/account/security_question',
+    // An upsert by endpoint: a repeat finds the same row and writes nothing ({ stored: false }).
+    'POST /api/subscription/add',
+    // Deletes the caller's own row: a repeat finds none.
+    'POST /api/subscription/remove',
   ]);
 
   it('should make every POST create route, and every listed call, take the key (walking the OpenAPI document)', () => {

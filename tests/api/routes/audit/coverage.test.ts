@@ -13,6 +13,12 @@ const EXEMPT: Record<string, string> = {
   'POST /api/auth/login': 'signing in: no records (the login limits keep their own account)',
   'GET /api/auth/logout': 'signing out: no records',
   'GET /api/auth/expiry_permissions': "the session and the user's own profile and permitted providers",
+  'POST /api/forgot/verify': 'forgot-password, signed out: no client record is read or shown (the logs keep an event per attempt)',
+  'POST /api/forgot/match_answers': "forgot-password, signed out: the member ID is only compared, never shown; nobody is signed in to record",
+  'GET /api/forgot/verify_reset_token/:token': 'forgot-password, signed out: whether a link still works',
+  'POST /api/forgot/reset_password': "forgot-password, signed out: the account's own password (logged as an event)",
+  'GET /api/account/security_question': "the user's own security question: no records",
+  'POST /api/account/security_question': "the user's own security question and answer: no records",
   'GET /api/insurance/get/:providerId': "the provider's list of insurance companies: no client in it",
   'GET /api/timezone/get': 'the list of time zones',
   'GET /api/audit/:providerId': 'the audit trail itself: reading it is not an event of it (routes/audit/page.ts)',
@@ -26,6 +32,9 @@ const EXEMPT: Record<string, string> = {
   'DELETE /api/portalemail/folder/:folderId': "the user's own folder: its mail goes back to the inbox, none of it is read or shown",
   'PUT /api/portalemail/signature': "the user's own signatures",
   'DELETE /api/portalemail/signature/:signatureId': "the user's own signatures",
+  'POST /api/subscription/add': "the user's own browser's push subscription: no client data",
+  'POST /api/subscription/remove': "the user's own browser's push subscription: no client data",
+  'GET /api/subscription/vapid_public_key': "the server's public VAPID key, the same for everyone",
 };
 
 const t = build();
