@@ -4,7 +4,7 @@
  * guard and parameter rule.
  */
 import type { ReactNode } from 'react';
-import { auditTexts, contactsTexts, mailTexts } from '../domain/messages';
+import { auditTexts, contactsTexts, mailTexts, securityQuestionTexts } from '../domain/messages';
 import type { MailListType } from '../domain/mail/mail-routes';
 import type { RouteAccess } from '../domain/route-guards';
 import { isMailType, isNumericId, paths, yearFromRoute, type MailType } from '../domain/routes';
@@ -24,6 +24,10 @@ import { ComposeScreen } from '../features/mail/compose/compose-screen';
 import { MailDetailRoute, MailListRoute, mailTitle } from './mail-screens';
 import { MailPermissionGate } from './mail-permission-gate';
 import { AuditScreen } from '../features/audit/components/audit-screen';
+import { SecurityQuestionScreen } from '../features/account/components/security-question-screen';
+import { ForgotEmailScreen } from '../features/forgot-password/components/forgot-email-screen';
+import { ForgotQuestionsScreen } from '../features/forgot-password/components/forgot-questions-screen';
+import { ForgotResetScreen } from '../features/forgot-password/components/forgot-reset-screen';
 
 export type RouteParams = Record<string, string | undefined>;
 
@@ -59,9 +63,9 @@ const mailListTitle = (p: RouteParams, _search: string, context: TitleContext) =
 
 /** Order matters: wouter's Switch takes the first match. */
 export const screenRoutes: readonly ScreenRoute[] = [
-  { path: paths.forgotEmail, access: 'anonymous', title: fixed('Forgot Password'), chrome: 'bare' },
-  { path: paths.forgotQuestions, access: 'forgotQuestions', title: fixed('Security Questions'), chrome: 'bare' },
-  { path: paths.forgotReset, access: 'public', title: fixed('Reset Password'), chrome: 'bare' },
+  { path: paths.forgotEmail, access: 'anonymous', title: fixed('Forgot Password'), chrome: 'bare', body: () => <ForgotEmailScreen /> },
+  { path: paths.forgotQuestions, access: 'forgotQuestions', title: fixed('Security Questions'), chrome: 'bare', body: () => <ForgotQuestionsScreen /> },
+  { path: paths.forgotReset, access: 'public', title: fixed('Reset Password'), chrome: 'bare', body: (p) => <ForgotResetScreen token={p.token ?? ''} /> },
   { path: paths.daily, access: 'guarded', title: fixed('Daily'), body: () => <DailyView /> },
   { path: paths.monthly, access: 'guarded', title: fixed('Monthly'), body: () => <MonthlyView /> },
   {
@@ -127,4 +131,5 @@ export const screenRoutes: readonly ScreenRoute[] = [
     body: (p) => <MailListRoute type={p.type as MailType} folderId={p.folderId} />,
   },
   { path: paths.audit, access: 'provider', title: fixed(auditTexts.title), body: () => <AuditScreen /> },
+  { path: paths.securityQuestion, access: 'guarded', title: fixed(securityQuestionTexts.title), body: () => <SecurityQuestionScreen /> },
 ];

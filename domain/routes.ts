@@ -25,6 +25,7 @@ export const paths = {
   emailDetail: '/emails/:type/:id',
   folder: '/folder/:type/:folderId',
   audit: '/audit',
+  securityQuestion: '/security_question',
 } as const;
 
 export const DEFAULT_YEAR = 2019;

@@ -1,18 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/vars.css';
 
-export const page = style({
+export const frame = style({
   minHeight: '100dvh',
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-  maxWidth: '480px',
-  marginInline: 'auto',
+  background: vars.color.background,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  color: vars.color.brand,
+export const page = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  width: '100%',
+  maxWidth: '480px',
+  marginInline: 'auto',
 });

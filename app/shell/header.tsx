@@ -12,7 +12,7 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { appointmentFormTexts, auditTexts, contactsTexts, mailTexts } from '../../domain/messages';
+import { appointmentFormTexts, auditTexts, contactsTexts, mailTexts, securityQuestionTexts } from '../../domain/messages';
 import { INBOX_PATH, isMailPath } from '../../domain/mail/mail-routes';
 import { isPortalRole } from '../../domain/roles';
 import { paths } from '../../domain/routes';
@@ -83,6 +83,13 @@ export function Header({ title, blocksProviderSwitch, actions }: HeaderProps) {
     { label: mailTexts.mail, href: INBOX_PATH, onSelect: route(INBOX_PATH), current: onMail },
     // The provider's own practice's trail (issue 13): nobody else may read it.
     ...(readsAudit ? [{ label: auditTexts.menu, href: paths.audit, onSelect: route(paths.audit), current: location === paths.audit }] : []),
+    // Every signed-in user sets the question the forgot-password flow asks (issue 14).
+    {
+      label: securityQuestionTexts.menu,
+      href: paths.securityQuestion,
+      onSelect: route(paths.securityQuestion),
+      current: location === paths.securityQuestion,
+    },
     { label: 'Log out', tone: 'danger', onSelect: () => void logout() },
   ];
 
@@ -181,6 +188,16 @@ export function Header({ title, blocksProviderSwitch, actions }: HeaderProps) {
           {mailTexts.mail}
           <MailBadge />
         </Link>
+        {staff ? null : (
+          // Without the hamburger menu, the security question lives here.
+          <Link
+            href={paths.securityQuestion}
+            className={styles.navLink}
+            aria-current={location === paths.securityQuestion ? 'page' : undefined}
+          >
+            {securityQuestionTexts.menu}
+          </Link>
+        )}
         {staff ? null : (
           // Without the hamburger menu, signing out lives here.
           <button type="button" className={styles.navLink} onClick={() => void logout()}>

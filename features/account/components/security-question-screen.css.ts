@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/theme/vars.css';
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  width: '100%',
+  maxWidth: '480px',
+  marginInline: 'auto',
+});
+
+export const intro = style({
+  margin: 0,
+  color: vars.color.text,
+  lineHeight: vars.lineHeight.body,
+});
+
+export const message = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const loader = style({
+  alignSelf: 'center',
+  paddingBlock: vars.space.xl,
+});
