@@ -5,6 +5,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { INSTALL_CHOICE_KEY, NOTIFICATION_CHOICE_KEY } from './domain/install/prompts';
 import { chromiumArgs, chromiumPath } from './tests/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3107);
@@ -67,6 +68,23 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // Specs that test the worker allow it; elsewhere its cache must not hide changes.
     serviceWorkers: 'block',
+    /*
+     * Both home-screen and notification prompts answered 'dont_ask', so that they
+     * do not cover the screens other specs test; install-prompts.spec.ts starts
+     * without them. Applies to browser.newContext() in tests too.
+     */
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: baseURL,
+          localStorage: [
+            { name: INSTALL_CHOICE_KEY, value: 'dont_ask' },
+            { name: NOTIFICATION_CHOICE_KEY, value: 'dont_ask' },
+          ],
+        },
+      ],
+    },
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'phone-chromium', use: { browserName: 'chromium' } }],

@@ -7,6 +7,7 @@ import { afterLoginPath } from '../domain/route-guards';
 import { paths } from '../domain/routes';
 import { flashMessageAtom, pushMessageAtom } from '../features/api/popup-atoms';
 import { mailFolderNameAtom } from '../features/mail/atoms';
+import { PromptGate } from '../features/install/components/prompt-gate';
 import { RealtimeConnection } from '../features/realtime/components/realtime-connection';
 import { rememberedTargetAtom, signedInAtom } from '../features/session/atoms';
 import { LoginScreen } from '../features/session/components/login-screen';
@@ -95,22 +96,25 @@ export function App() {
           <LocationTracker />
           <ReturnToDashboard />
           <ScrollRestoration />
-          <Switch>
-            <Route path={paths.root}>
-              <Redirect to={paths.daily} replace />
-            </Route>
-            <Route path={paths.login}>
-              <LoginRoute />
-            </Route>
-            {screenRoutes.map((route) => (
-              <Route key={route.path} path={route.path}>
-                {(params: RouteParams) => <Screen route={route} params={params} />}
+          {/* The add-to-home-screen and notification prompts: the loader replaces the screens while one shows (spec 2). */}
+          <PromptGate>
+            <Switch>
+              <Route path={paths.root}>
+                <Redirect to={paths.daily} replace />
               </Route>
-            ))}
-            <Route>
-              <NotFoundPage />
-            </Route>
-          </Switch>
+              <Route path={paths.login}>
+                <LoginRoute />
+              </Route>
+              {screenRoutes.map((route) => (
+                <Route key={route.path} path={route.path}>
+                  {(params: RouteParams) => <Screen route={route} params={params} />}
+                </Route>
+              ))}
+              <Route>
+                <NotFoundPage />
+              </Route>
+            </Switch>
+          </PromptGate>
           <FlashMessage />
           <MessagePopup />
           <ErrorPopup />

@@ -42,9 +42,15 @@ export const messages = {
   installPromptTitle: 'Add to Home Screen',
   installPromptYes: 'Add',
   installPromptIosHint: 'Tap the Share button, then Add to Home Screen.',
+  installPromptHint: 'Open Meadow from your home screen, full screen, like any other app.',
+  /** The iOS hint's acknowledgement (Safari has no install dialog to open). */
+  installPromptIosOk: 'OK',
+  /** The loader's label while a prompt shows in the app's place (spec 2 Popups). */
+  promptWaiting: 'Waiting for your answer',
   dontAskAgain: "Don't Ask Again",
   notificationPromptTitle: 'Turn on Notifications',
   notificationPromptYes: 'Turn On',
+  notificationPromptHint: 'Hear about new messages, mail and appointment changes while Meadow is closed. A notification never names a client or shows what was written.',
   notificationsBlocked: 'Notifications are blocked for this site. You can allow them in your browser settings.',
   pushNewChatMessage: 'New chat message',
   pushNewMail: 'New secure message',
@@ -676,3 +682,40 @@ export const auditTexts = {
 
 /** 'Shown: 50 events' under the list. */
 export const auditShownCount = (n: number): string => (n === 1 ? 'Shown: 1 event' : `Shown: ${n} events`);
+
+/** The forgot-password screens (issue 14); the results they show are in `messages`. */
+export const forgotTexts = {
+  backToLogin: 'Back to Log in',
+  logIn: 'Log in',
+  emailIntro: 'Enter the e-mail address of your account. We will ask you a few questions to make sure it is you.',
+  email: 'E-mail',
+  continue: 'Continue',
+  checking: 'Checking',
+  questionsIntro: 'Answer these questions to make sure it is you.',
+  securityQuestion: 'Security question',
+  insuranceCheck: 'Insurance check',
+  submit: 'Submit',
+  startAgain: 'Start again',
+  checkingLink: 'Checking your link',
+  askAgain: 'Ask for a new link',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+  passwordHint: 'At least 8 characters. A long phrase is easier to remember than a short jumble.',
+  save: 'Save',
+  saving: 'Saving',
+} as const;
+
+/** The signed-in user's security question screen (issue 14). */
+export const securityQuestionTexts = {
+  title: 'Security question',
+  menu: 'Security question',
+  intro: 'If you forget your password, this question lets you set a new one.',
+  question: 'Question',
+  choose: 'Choose a question',
+  answer: 'Answer',
+  answerHint: 'Capital letters and extra spaces do not matter.',
+  currentPassword: 'Current password',
+  save: 'Save',
+  saving: 'Saving',
+  loading: 'Loading your security question',
+} as const;

@@ -192,6 +192,7 @@ async function main(): Promise<void> {
   if (ONLY !== 'pglite') await (await import('./mail')).benchMail(PG_URL); // issue 12: inbox pages and mail search over 100,000 mails
   if (ONLY !== 'pglite' && process.env.BENCH_CHAT !== '0') await (await import('./chat-sockets')).benchChatSockets(PG_URL); // issue 6: 2,000 sockets, 1 process and 2 over Redis; BENCH_CHAT=0 skips
   if (process.env.BENCH_AUDIT !== '0') await (await import('./audit')).benchAudit(PG_URL); // issue 13: daily p50/p99 with the audit trail on and off; BENCH_AUDIT=0 skips
+  if (ONLY !== 'postgres') await (await import('./recovery-and-push')).benchRecoveryAndPush(); // issue 14: forgot-password timing known vs unknown, push fan-out
 }
 
 main().catch((err: unknown) => {

@@ -6,7 +6,7 @@ import type { MessageKey } from '../../../domain/messages';
 import { paths } from '../../../domain/routes';
 import { request } from '../../api/client';
 import { flashMessageAtom } from '../../api/popup-atoms';
-import { loggingOutAtom, sessionAtom } from '../atoms';
+import { loggingOutAtom, sessionAtom, type StoredSession } from '../atoms';
 
 export const callLogout = (): Promise<unknown> => request('get', 'auth/logout', logoutResponse, { sessionCheck: false });
 
@@ -17,6 +17,21 @@ export interface LogoutOptions {
   notifyServer?: boolean;
 }
 
+/**
+ * Calls to make while the session still holds, before auth/logout ends it
+ * (e.g. features/install's subscription/remove). Each gets at most
+ * LOGOUT_TASK_MS and its failure never stops the logout.
+ */
+export const logoutTasks = new Set<(session: StoredSession) => Promise<unknown>>();
+const LOGOUT_TASK_MS = 3_000;
+
+async function runLogoutTasks(session: StoredSession): Promise<void> {
+  const bounded = [...logoutTasks].map((task) =>
+    Promise.race([task(session), new Promise((resolve) => setTimeout(resolve, LOGOUT_TASK_MS))]),
+  );
+  await Promise.allSettled(bounded);
+}
+
 /** Replaced in unit tests, where there is no page to reload. */
 export const reloadOnLogin = { go: (): void => window.location.assign(paths.login) };
 
@@ -25,7 +40,9 @@ export const logoutAtom = atom(null, async (get, set, { reason, notifyServer = t
   if (get(loggingOutAtom)) return;
   set(loggingOutAtom, true);
   try {
-    if (notifyServer && get(sessionAtom)) {
+    const session = get(sessionAtom);
+    if (notifyServer && session) {
+      await runLogoutTasks(session);
       await callLogout().catch(() => undefined);
     }
   } finally {
