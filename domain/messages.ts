@@ -34,6 +34,7 @@ export const messages = {
   passwordsDiffer: 'The two passwords do not match',
   passwordBreached: 'This password is in lists of passwords stolen from other sites. Please choose another one',
   resetEmailSubject: 'Reset your Meadow password',
+  passwordChangedEmailSubject: 'Your Meadow password was changed',
   // security question settings
   securityQuestionRequired: 'Please choose a security question',
   securityQuestionSaved: 'Your security question has been saved',

@@ -43,3 +43,29 @@ export function passwordResetEmail(publicUrl: string, token: string): { subject:
   ].join('\n');
   return { subject: w.subject, text, html };
 }
+
+/** The words of the notice that the password was changed, in one place. */
+export const passwordChangedEmailWording = {
+  subject: messages.passwordChangedEmailSubject,
+  greeting: 'Hello,',
+  changed: `The password of your ${PRODUCT_NAME} account was just changed through a reset link, and every device signed in to it was signed out.`,
+  notYou: 'If this was not you, contact your practice at once so that they can lock the account.',
+  noReply: 'This is an automatic message. Please do not reply to it.',
+} as const;
+
+/**
+ * Sent after a reset, so that the owner hears of it even if someone else
+ * answered the questions. It names nothing but the product.
+ */
+export function passwordChangedEmail(): { subject: string; text: string; html: string } {
+  const w = passwordChangedEmailWording;
+  const text = [w.greeting, '', w.changed, '', w.notYou, '', w.noReply, ''].join('\n');
+  const html = [
+    '<!doctype html>',
+    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(w.subject)}</title></head><body>`,
+    ...[w.greeting, w.changed, w.notYou, w.noReply].map((line) => `<p>${escapeHtml(line)}</p>`),
+    '</body></html>',
+    '',
+  ].join('\n');
+  return { subject: w.subject, text, html };
+}

@@ -48,7 +48,7 @@ export interface AnswersOnFile {
 
 export type ResetLinkState = 'live' | 'used' | 'expired' | 'invalid';
 
-export type ResetOutcome = { state: 'done'; userId: number; sessionIds: number[] } | { state: Exclude<ResetLinkState, 'live'> };
+export type ResetOutcome = { state: 'done'; userId: number; email: string | null; sessionIds: number[] } | { state: Exclude<ResetLinkState, 'live'> };
 
 function linkState(row: Pick<PasswordResetTokenRow, 'usedAt' | 'expiresAt'> & { isActive: boolean }, now: Date): ResetLinkState {
   if (!row.isActive) return 'invalid';
@@ -239,7 +239,7 @@ export function accountRecoveryRepository(db: Db) {
           .where(eq(passwordResetTokens.tokenHash, hashRecoveryToken(token)))
           .for('update');
         if (!row) return { state: 'invalid' as const };
-        const [user] = await tx.select({ isActive: users.isActive }).from(users).where(eq(users.id, row.userId)).for('update');
+        const [user] = await tx.select({ isActive: users.isActive, email: users.email }).from(users).where(eq(users.id, row.userId)).for('update');
         const state = linkState({ ...row, isActive: user?.isActive ?? false }, now);
         if (state !== 'live') return { state };
         await tx.update(passwordResetTokens).set({ usedAt: now }).where(eq(passwordResetTokens.id, row.id));
@@ -253,7 +253,7 @@ export function accountRecoveryRepository(db: Db) {
           .update(recoveryAttempts)
           .set({ closedAt: now })
           .where(and(eq(recoveryAttempts.userId, row.userId), isNull(recoveryAttempts.closedAt)));
-        return { state: 'done' as const, userId: row.userId, sessionIds: ended.map((s) => s.id) };
+        return { state: 'done' as const, userId: row.userId, email: user?.email ?? null, sessionIds: ended.map((s) => s.id) };
       });
     },
 

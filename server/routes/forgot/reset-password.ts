@@ -7,6 +7,7 @@ import { isCommonPassword } from '../../auth/common-passwords';
 import { hashPassword } from '../../auth/passwords';
 import { resetBudgets } from '../../auth/recovery-budgets';
 import { hashRecoveryToken, type ResetLinkState } from '../../repositories/account-recovery-repository';
+import { passwordChangedEmail } from '../../outbound/password-reset-email';
 
 const linkRefusal: Record<Exclude<ResetLinkState, 'live'>, { code: 404 | 410; message: string }> = {
   invalid: { code: 404, message: messages.resetLinkInvalid },
@@ -55,6 +56,8 @@ const resetPasswordRoute: FastifyPluginAsyncZod<{ config: Config }> = async (app
       if (outcome.state !== 'done') return reply.code(linkRefusal[outcome.state].code).send(linkRefusal[outcome.state]);
       // Committed: no socket of an ended session may stay open, in any process.
       for (const sessionId of outcome.sessionIds) app.realtime.endSession(sessionId);
+      // Tell the owner, in case it was not them; after the commit and not awaited, like the link itself.
+      if (outcome.email) app.mailer.send({ to: outcome.email, ...passwordChangedEmail() }).catch(() => undefined);
       request.log.info({ event: 'password_reset', userId: outcome.userId, sessionsEnded: outcome.sessionIds.length }, 'password reset');
       return { code: 200, message: messages.passwordUpdated };
     },

@@ -7,6 +7,7 @@ import { passwordResetTokens, recoveryAttempts, serverKeys, sessions, trustedDev
 import { DECOY_SECRET_KEY, hashRecoveryToken } from '../../../../server/repositories/account-recovery-repository';
 import { DEMO_PASSWORD } from '../../../../server/seed/demo-logins';
 import { build, expectMessage, login } from '../../helper';
+import { passwordChangedEmailWording } from '../../../../server/outbound/password-reset-email';
 import { parseMail } from '../../mail-message';
 import { readOutbox, waitForOutbox } from '../../outbox';
 import { connected, disconnection, openSocket } from '../../realtime/socket-client';
@@ -172,6 +173,12 @@ describe('forgot/verify_reset_token and forgot/reset_password', () => {
 
     await closed;
     socket.close();
+    // The owner hears of it, in words that name nothing but the product.
+    const notice = await nextMail();
+    expect(notice.header('to')).toBe('jo@meadow.example');
+    expect(notice.header('subject')).toBe(messages.passwordChangedEmailSubject);
+    expect(notice.text).toContain(passwordChangedEmailWording.notYou);
+    expect(notice.text).not.toMatch(/jo|lindqvist|matilda/i);
     for (const old of [first, second]) {
       expectMessage(await t.app.inject({ method: 'GET', url: '/api/auth/expiry_permissions', headers: old.headers }), 401, messages.sessionInvalid);
     }
