@@ -68,7 +68,7 @@ const addRoute: FastifyPluginAsyncZod = async (app) => {
       await announce(app, user, p.provider_id, lists, {
         is_edit: false,
         ...(rule === null ? { appointment: outcome.first } : {}),
-      });
+      }, outcome.first.id);
       const warning = warningOf(p, facts);
       return { res: outcome.first, ...lists, ...(warning === undefined ? {} : { warning }) };
     },

@@ -63,7 +63,7 @@ const deleteRoute: FastifyPluginAsyncZod = async (app) => {
           deleteOrCancel: action,
           is_edit: false,
           ...(changed.length === 1 ? { appointment: changed[0] } : {}),
-        });
+        }, changed[0]?.id);
       }
       return { success: true as const, appointments: changed, ...lists };
     },

@@ -86,7 +86,7 @@ const editRoute: FastifyPluginAsyncZod = async (app) => {
       await announce(app, user, p.provider_id, lists, {
         is_edit: true,
         ...(outcome.after.length === 1 ? { appointment: outcome.first } : {}),
-      });
+      }, outcome.first.id);
       const warning = warningOf(p, facts);
       return { res: outcome.first, ...lists, ...(warning === undefined ? {} : { warning }) };
     },

@@ -59,8 +59,10 @@ export function warningOf(p: AppointmentPayload, facts: ContactFacts): string | 
 /**
  * refreshRequest to everyone who may act for the provider (spec 4); the
  * author's other tabs included. A Web Push of the kind 'appointment' to the
- * same people but the author, looked up after the answer: it names no
- * client, time or id. Each write calls this once: one push per user per request.
+ * same people but the author, and to the portal users the changed
+ * appointment belongs to (their phone is where they hear of it), looked up
+ * after the answer: it names no client, time or id. Each write calls this
+ * once: one push per user per request.
  */
 export async function announce(
   app: FastifyInstance,
@@ -68,8 +70,15 @@ export async function announce(
   providerId: number,
   lists: RefreshLists,
   extra: Pick<RefreshRequestPayload, 'appointment' | 'is_edit' | 'deleteOrCancel'>,
+  /** One changed occurrence when `extra` names none (a series): its contact is every occurrence's. */
+  sampleId?: number,
 ): Promise<void> {
-  app.push.notify(async () => (await app.providerTeamRepository.memberIds(providerId)).filter((id) => id !== user.id), 'appointment');
+  const changed = extra.appointment?.id ?? sampleId;
+  app.push.notify(async () => {
+    const team = await app.providerTeamRepository.memberIds(providerId);
+    const portal = changed === undefined ? [] : await app.providerTeamRepository.portalParticipantIds(changed);
+    return [...new Set([...team, ...portal])].filter((id) => id !== user.id);
+  }, 'appointment');
   await app.realtime.toProviderTeam(providerId, 'refreshRequest', {
     ...extra,
     user_id: user.id,

@@ -110,6 +110,24 @@ describe('Web Push delivery', () => {
     checkPush(pushes[0]!, subscriber.sam, 'appointment', secrets);
   });
 
+  it("given a change to a portal client's own appointment, should push to that client too, and given its deletion, again", async () => {
+    const ids = await seedIds(t.app);
+    const alexClientId = ids.client['Alex']!;
+    let appointmentId = 0;
+    const added = await pushesOf(async () => {
+      const res = saved(await addAppointment(t.app, rivera, oneOff({ providerId: ids.rivera, contactId: alexClientId, date: [2033, 6, 21], start: [9, 40], end: [10, 30] })));
+      appointmentId = Number((res as { res?: { id?: unknown } }).res?.id ?? 0);
+    });
+    expect(names(added).sort()).toEqual([subscriber.alex.name, subscriber.sam.name].sort());
+    checkPush(added.find((p) => p.name === subscriber.alex.name)!, subscriber.alex, 'appointment', ['Alex', 'Morgan', '09:40', '2033', `"${appointmentId}"`]);
+
+    const deleted = await pushesOf(async () => {
+      const res = await t.app.inject({ method: 'DELETE', url: `/api/appointment/delete/${appointmentId}/single/delete`, headers: rivera.headers });
+      expect(res.statusCode).toBe(200);
+    });
+    expect(names(deleted).sort()).toEqual([subscriber.alex.name, subscriber.sam.name].sort());
+  });
+
   it('given the push service answers 410 Gone (or 404), should delete that subscription; given 500, should keep it', async () => {
     const gone = newSubscriber(service, `gone-${alex.userId}`);
     const missing = newSubscriber(service, `missing-${alex.userId}`);
