@@ -19,9 +19,13 @@ return { current, ttl }
  */
 export function redisRateLimitStore(client: RedisEval, prefix = 'meadow:rl:') {
   return class RedisRateLimitStore {
+    /** The global limit counts under `prefix`; a route with its own limit under prefix + its method and URL, as the built-in store does. */
+    // @fastify/rate-limit constructs the store with its options; only child() passes a key prefix.
+    constructor(_options?: unknown, private readonly keyPrefix: string = prefix) {}
+
     incr(key: string, callback: Callback, timeWindow: number): void {
       client
-        .eval(INCR_SCRIPT, { keys: [prefix + key], arguments: [String(timeWindow)] })
+        .eval(INCR_SCRIPT, { keys: [this.keyPrefix + key], arguments: [String(timeWindow)] })
         .then((reply) => {
           const [current, ttl] = reply as [number, number];
           callback(null, { current, ttl });
@@ -29,8 +33,10 @@ export function redisRateLimitStore(client: RedisEval, prefix = 'meadow:rl:') {
         .catch((err: unknown) => callback(err instanceof Error ? err : new Error(String(err))));
     }
 
-    child(): RedisRateLimitStore {
-      return new RedisRateLimitStore();
+    // The plugin adds routeInfo at run time; its types leave it out.
+    child(routeOptions: object): RedisRateLimitStore {
+      const route = (routeOptions as { routeInfo?: { method: string; url: string } }).routeInfo;
+      return new RedisRateLimitStore(undefined, route ? `${this.keyPrefix}${route.method}${route.url}-` : this.keyPrefix);
     }
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { APPOINTMENT_TYPES, CLIENT_TYPES, OTHEREVENT_TYPES, VIDEO_INVITE_PREFS } from '../../../domain/codes';
 import { appointmentSeries } from './appointment-series';
 import { createdAt, idColumn, sqlList, updatedAt } from './columns';
@@ -40,7 +40,14 @@ export const appointments = pgTable(
     isCancelled: boolean('is_cancelled').notNull().default(false),
     isDeleted: boolean('is_deleted').notNull().default(false),
     videoInvitepref: text('video_invitepref', { enum: VIDEO_INVITE_PREFS }).notNull().default('N'),
+    /**
+     * Meadow Connect: the session's host code (staff who may act for the
+     * provider open it signed in) and the guest code the clients' links carry.
+     * Random (244 bits), made by the database for every connect row
+     * (migration 0008's trigger), never the appointment id.
+     */
     connectcode: text('connectcode'),
+    clientConnectcode: text('client_connectcode'),
     secureVideoSessionId: text('secure_video_session_id'),
     reminderSetStatus: integer('reminder_set_status').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -52,6 +59,12 @@ export const appointments = pgTable(
     index('appointments_series_idx').on(t.seriesId),
     index('appointments_client_idx').on(t.clientType, t.clientId),
     index('appointments_otherevent_idx').on(t.othereventType, t.othereventId),
+    // The reminder sweep's range scan (server/repositories/reminders-repository.ts): only rows that may need one.
+    index('appointments_reminder_due_idx')
+      .on(t.startsAt)
+      .where(sql`video_invitepref in ('E', 'S') and not is_cancelled and not is_deleted`),
+    uniqueIndex('appointments_connectcode_uq').on(t.connectcode),
+    uniqueIndex('appointments_client_connectcode_uq').on(t.clientConnectcode),
     check('appointments_type_ck', sql.raw(`type in (${sqlList(APPOINTMENT_TYPES)})`)),
     check('appointments_client_type_ck', sql.raw(`client_type is null or client_type in (${sqlList(CLIENT_TYPES)})`)),
     check(

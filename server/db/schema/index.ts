@@ -20,3 +20,4 @@ export * from './idempotency-keys';
 export * from './audit-events';
 export * from './account-recovery';
 export * from './push';
+export * from './jobs';
