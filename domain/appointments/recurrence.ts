@@ -119,3 +119,22 @@ export function expandRepeat(rule: RepeatRule, start: IsoDay, end: IsoDay | null
 
 /** Only the occurrences on or after `from` (the 'future' scope of an edit or delete). */
 export const occurrencesFrom = (days: readonly string[], from: string): string[] => days.filter((d) => d >= from);
+
+/**
+ * The days the rule falls on after `after` (exclusive) through `until`
+ * (inclusive), counted from the series' own `start` so that every-N-weeks
+ * and nth-weekday rules keep their phase; at most MAX_OCCURRENCES. What
+ * keeps a never-ending series materialised NEVER_ENDING_HORIZON_YEARS ahead
+ * (server/jobs: extend-series).
+ */
+export function expandRepeatBetween(rule: RepeatRule, start: IsoDay, after: IsoDay, until: IsoDay): string[] {
+  const options = ruleOptions(rule, start);
+  if (options.count !== undefined) return [];
+  const rrule = new RRule({ ...options, dtstart: utc(start), until: utc(until) });
+  const days: string[] = [];
+  rrule.between(utc(after), utc(until), true, (d) => {
+    if (d.getTime() > utc(after).getTime()) days.push(d.toISOString().slice(0, 10));
+    return days.length < MAX_OCCURRENCES;
+  });
+  return days;
+}

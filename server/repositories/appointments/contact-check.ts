@@ -10,13 +10,13 @@ import { CONTACT_STATUS } from '../../../domain/codes';
 import type { AppointmentContact } from '../../../domain/contract/appointment';
 import { DELEGATE_ROLE, PROVIDER_ROLES } from '../../../domain/roles';
 import type { DbOrTx } from '../../db/client';
-import { clients, events, groups, officeLocations, persons, users } from '../../db/schema/index';
-import { fitsInt4 } from './sql-arrays';
+import { clients, events, groupMembers, groups, officeLocations, persons, users } from '../../db/schema/index';
+import { fitsInt4, rowsOf } from './sql-arrays';
 
 export interface ContactFacts {
   hasEmail: boolean;
   hasPhone: boolean;
-  /** Events and groups get no reminder, so no warning either. */
+  /** Events get no reminder, so no warning either; a group's members each get one. */
   remindable: boolean;
 }
 
@@ -48,15 +48,24 @@ export async function contactFacts(db: DbOrTx, providerId: number, contact: Appo
         remindable: true,
       };
     }
-    case 'event_appointment':
-    case 'group_appointment': {
-      const table = contact.type === 'event_appointment' ? events : groups;
+    case 'event_appointment': {
       const [row] = await db
-        .select({ id: table.id })
-        .from(table)
-        .where(and(eq(table.id, contact.id), eq(table.providerId, providerId)))
+        .select({ id: events.id })
+        .from(events)
+        .where(and(eq(events.id, contact.id), eq(events.providerId, providerId)))
         .limit(1);
       return row ? { hasEmail: true, hasPhone: true, remindable: false } : null;
+    }
+    case 'group_appointment': {
+      const [row] = await db
+        .select({ id: groups.id })
+        .from(groups)
+        .where(and(eq(groups.id, contact.id), eq(groups.providerId, providerId)))
+        .limit(1);
+      if (!row) return null;
+      // Every member is reminded (jobs/reminders.ts): warn when any of them cannot be reached that way.
+      const members = await groupReach(db, contact.id);
+      return { hasEmail: members.every((m) => m.hasEmail), hasPhone: members.every((m) => m.hasPhone), remindable: members.length > 0 };
     }
     case 'app_user':
     case 'subscriber': {
@@ -78,6 +87,25 @@ export async function contactFacts(db: DbOrTx, providerId: number, contact: Appo
       return row ? { hasEmail: present(row.email), hasPhone: false, remindable: true } : null;
     }
   }
+}
+
+/** Whether each member of a group has an e-mail and a phone (practice users have no phone on file). */
+async function groupReach(db: DbOrTx, groupId: number): Promise<{ hasEmail: boolean; hasPhone: boolean }[]> {
+  const result = await db.execute(sql`
+    select coalesce(nullif(trim(c.email1), ''), nullif(trim(c.email2), '')) is not null as "hasEmail",
+           coalesce(nullif(trim(c.phone1), ''), nullif(trim(c.phone2), ''), nullif(trim(c.phone3), ''), nullif(trim(c.phone4), '')) is not null as "hasPhone"
+      from ${groupMembers} gm join ${clients} c on gm.member_type = 'client' and c.id = gm.member_id
+     where gm.group_id = ${groupId}
+    union all
+    select coalesce(nullif(trim(p.email1), ''), nullif(trim(p.email2), '')) is not null,
+           coalesce(nullif(trim(p.phone1), ''), nullif(trim(p.phone2), ''), nullif(trim(p.phone3), ''), nullif(trim(p.phone4), '')) is not null
+      from ${groupMembers} gm join ${persons} p on gm.member_type = 'person' and p.id = gm.member_id
+     where gm.group_id = ${groupId}
+    union all
+    select nullif(trim(u.email), '') is not null, false
+      from ${groupMembers} gm join ${users} u on gm.member_type in ('app_user', 'subscriber') and u.id = gm.member_id
+     where gm.group_id = ${groupId}`);
+  return rowsOf<{ hasEmail: boolean; hasPhone: boolean }>(result);
 }
 
 /** Whether the office location is one of the provider's. */

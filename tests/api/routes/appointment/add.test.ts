@@ -221,6 +221,21 @@ describe('POST /api/appointment/add', () => {
       // Sofia has a phone: an SMS reminder needs no warning.
       expect(saved(await add(t.app, rivera, { ...p, video_invitepref: 'S', allow_overlap: true })).warning).toBeUndefined();
     });
+
+    it('given an SMS reminder for a group with a member who has no phone, should save and warn (each member is reminded)', async () => {
+      // The seed's video group holds dana.delegate, a practice user with no phone on file.
+      const [group] = await t.app.db.select({ id: groups.id }).from(groups).where(and(eq(groups.providerId, ids.rivera), eq(groups.isVideo, true)));
+      const p = {
+        ...oneOff({ providerId: ids.rivera, contactId: group!.id, date: [2031, 9, 12] as [number, number, number] }),
+        appointmentType: { id: group!.id, type: 'group_appointment', name: '' },
+        is_office: false,
+        officeLocation: null,
+        is_video: true,
+        meadow_video: true,
+        video_invitepref: 'S' as const,
+      };
+      expect(saved(await add(t.app, rivera, p)).warning).toBe(messages.noPhoneOrEmail);
+    });
   });
 
   describe('overlap (spec 4, 5)', () => {

@@ -1,0 +1,50 @@
+/**
+ * The job kinds of Meadow and their schedule, in one place:
+ *
+ * | kind              | when                    | what                                              |
+ * |-------------------|-------------------------|---------------------------------------------------|
+ * | sweep:reminders   | every minute            | enqueue 'reminder' for appointments now..now+lead |
+ * | reminder          | as enqueued             | send one appointment's e-mail/SMS reminder        |
+ * | extend-series     | daily                   | keep never-ending series two years ahead          |
+ * | prune:jobs        | hourly                  | delete old done (and long-dead) jobs              |
+ */
+import type { Db } from '../db/client';
+import { extendNeverEndingSeries } from '../repositories/appointments/series-extension-repository';
+import { prune } from './queue';
+import { type ReminderDeps, reminderHandlers, REMINDER_SWEEP_JOB } from './reminders';
+import type { JobHandler, RecurringKind } from './worker';
+
+export const EXTEND_SERIES_JOB = 'extend-series';
+export const PRUNE_JOBS_JOB = 'prune:jobs';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const recurringKinds: readonly RecurringKind[] = [
+  { kind: REMINDER_SWEEP_JOB, periodMs: MINUTE },
+  { kind: EXTEND_SERIES_JOB, periodMs: DAY },
+  { kind: PRUNE_JOBS_JOB, periodMs: HOUR },
+];
+
+/**
+ * Done jobs are kept a week, and always longer than the reminder lead time:
+ * a reminder's dedupe key must outlive the window in which the sweep could
+ * find its appointment again. Jobs that gave up are kept 30 days to be looked at.
+ */
+export const keepDoneMs = (leadMinutes: number): number => Math.max(7 * DAY, (leadMinutes + 24 * 60) * MINUTE);
+const KEEP_FAILED_MS = 30 * DAY;
+
+export function jobHandlers(deps: ReminderDeps): Record<string, JobHandler> {
+  return {
+    ...reminderHandlers(deps),
+    [EXTEND_SERIES_JOB]: async (_payload, ctx) => {
+      const { series, rows } = await extendNeverEndingSeries(ctx.db as Db, ctx.now);
+      if (rows > 0) ctx.log.info({ series, rows }, 'never-ending series extended');
+    },
+    [PRUNE_JOBS_JOB]: async (_payload, ctx) => {
+      const pruned = await prune(ctx.db, keepDoneMs(deps.leadMinutes), KEEP_FAILED_MS);
+      if (pruned > 0) ctx.log.info({ pruned }, 'old jobs pruned');
+    },
+  };
+}

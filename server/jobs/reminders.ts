@@ -1,0 +1,99 @@
+/**
+ * Appointment reminders (issue 15 item 4), as two job kinds:
+ *
+ * - 'sweep:reminders', once a minute in the whole deployment: enqueues one
+ *   'reminder' job per appointment with an e-mail or SMS reminder that starts
+ *   within the lead time (keyed by appointment and start, so never twice).
+ * - 'reminder': re-reads the appointment and sends only if it still matches
+ *   the job (live, same start, still E or S). Editing, cancelling or deleting
+ *   (one, future or all) therefore withdraws a pending reminder by
+ *   construction, and a moved appointment gets a reminder under its new key
+ *   at the next sweep. Reads first, then sends (no transaction open), then
+ *   the worker marks the job done; a failed send retries with back-off.
+ */
+import { reminderEmail, type ReminderInput, reminderSms, smsNumberOf } from '../../domain/reminders/reminder-message';
+import type { Mailer } from '../outbound/mailer';
+import type { SmsTransport } from '../outbound/sms/sms-transport';
+import {
+  enqueueDueReminders,
+  markReminderSent,
+  REMINDER_JOB,
+  reminderAppointment,
+  type ReminderAppointment,
+  type ReminderPayload,
+  reminderRecipients,
+} from '../repositories/reminders-repository';
+import { patchPayload } from './queue';
+import type { JobContext, JobHandler } from './worker';
+
+export const REMINDER_SWEEP_JOB = 'sweep:reminders';
+
+export interface ReminderDeps {
+  mailer: Pick<Mailer, 'send'>;
+  sms: SmsTransport;
+  /** Where users reach Meadow (publicUrlOf), for the Connect guest link. */
+  publicUrl: string;
+  /** SECURE_VIDEO_BASE_URL: the external video service's rooms. */
+  secureVideoBaseUrl: string | undefined;
+  leadMinutes: number;
+}
+
+/** The video link a reminder carries: the Meadow Connect guest link (a random code, never the id) or the Secure Video room. */
+export function joinUrlOf(a: Pick<ReminderAppointment, 'isVideo' | 'isConnect' | 'clientConnectcode' | 'secureVideoSessionId'>, deps: Pick<ReminderDeps, 'publicUrl' | 'secureVideoBaseUrl'>): string | null {
+  if (!a.isVideo) return null;
+  if (a.isConnect) return a.clientConnectcode ? `${deps.publicUrl}/connect/${encodeURIComponent(a.clientConnectcode)}` : null;
+  if (a.secureVideoSessionId && deps.secureVideoBaseUrl) {
+    return `${deps.secureVideoBaseUrl.replace(/\/+$/, '')}/${encodeURIComponent(a.secureVideoSessionId)}`;
+  }
+  return null;
+}
+
+const isPayload = (p: unknown): p is ReminderPayload =>
+  typeof p === 'object' && p !== null && Number.isInteger((p as ReminderPayload).appointmentId) && Number.isInteger((p as ReminderPayload).startsAt);
+
+export function reminderHandlers(deps: ReminderDeps): Record<string, JobHandler> {
+  const sweep: JobHandler = async (_payload, ctx) => {
+    const count = await enqueueDueReminders(ctx.db, ctx.now, deps.leadMinutes);
+    if (count > 0) ctx.log.info({ count }, 'reminders enqueued');
+  };
+
+  const remind: JobHandler = async (payload, ctx: JobContext) => {
+    if (!isPayload(payload)) throw Object.assign(new Error('bad payload'), { code: 'BAD_PAYLOAD', permanent: true });
+    const a = await reminderAppointment(ctx.db, payload.appointmentId);
+    const still =
+      a !== null &&
+      !a.isCancelled &&
+      !a.isDeleted &&
+      (a.videoInvitepref === 'E' || a.videoInvitepref === 'S') &&
+      Math.floor(a.startsAt.getTime() / 1000) === payload.startsAt &&
+      a.startsAt.getTime() > ctx.now.getTime();
+    if (!still) {
+      ctx.log.info({ jobId: ctx.job.id, appointmentId: payload.appointmentId }, 'reminder void: appointment changed');
+      return;
+    }
+    const recipients = await reminderRecipients(ctx.db, a.id);
+    const joinUrl = joinUrlOf(a, deps);
+    const sent = new Set(payload.sent ?? []);
+    let reached = sent.size;
+    for (const r of recipients) {
+      if (sent.has(r.key)) continue;
+      const input: ReminderInput = { startsAt: a.startsAt, timeZone: r.timezone, isAllDay: a.isAllDay, joinUrl };
+      if (a.videoInvitepref === 'E') {
+        if (r.email === null) continue;
+        await deps.mailer.send({ to: r.email, ...reminderEmail(input) });
+      } else {
+        const to = smsNumberOf(r.phone);
+        if (to === null) continue;
+        await deps.sms.send({ to, body: reminderSms(input) });
+      }
+      reached += 1;
+      sent.add(r.key);
+      // A group's later recipient may fail: a retry must not remind the earlier ones again.
+      if (recipients.length > 1) await patchPayload(ctx.db, ctx.workerId, ctx.job.id, { sent: [...sent] });
+    }
+    if (reached > 0) await markReminderSent(ctx.db, a.id, a.startsAt);
+    else ctx.log.info({ jobId: ctx.job.id, appointmentId: a.id }, 'reminder not sent: no address');
+  };
+
+  return { [REMINDER_SWEEP_JOB]: sweep, [REMINDER_JOB]: remind };
+}
