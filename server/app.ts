@@ -28,6 +28,7 @@ import auditPlugin from './plugins/audit';
 import authenticatePlugin from './plugins/authenticate';
 import dbPlugin from './plugins/db';
 import idempotencyPlugin from './plugins/idempotency';
+import jobsPlugin from './plugins/jobs';
 import mailerPlugin from './plugins/mailer';
 import pushPlugin from './plugins/push';
 import { redisRateLimitStore } from './plugins/redis-rate-limit-store';
@@ -233,6 +234,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(idempotencyPlugin);
   await app.register(auditPlugin, { enabled: opts.audit ?? true });
   await app.register(realtimePlugin, { config });
+  // Reminders and series extension; it polls once the server listens (JOBS_ENABLED).
+  await app.register(jobsPlugin, { config });
   if (config.seedDemo) {
     const seeded = await seedDemoIfEmpty(database.db);
     if (seeded) app.log.info('seeded the demo practice');

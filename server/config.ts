@@ -38,7 +38,15 @@ const envSchema = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     ),
-  SECURE_VIDEO_BASE_URL: optionalText,
+  /** Shared secret of the TURN server (coturn static-auth-secret): time-limited credentials (TURN REST scheme). */
+  TURN_SECRET: optionalText,
+  TURN_TTL_SECONDS: seconds(3600),
+  SECURE_VIDEO_BASE_URL: z
+    .string()
+    .trim()
+    .default('https://meet.jit.si')
+    .refine((v) => v === '' || /^https?:\/\/\S+$/.test(v), 'expected http(s)://… (or empty to turn Secure Video off)')
+    .transform((v) => (v === '' ? undefined : v.replace(/\/+$/, ''))),
   SEED_DEMO: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
@@ -56,6 +64,15 @@ const envSchema = z.object({
     .regex(/^(mailto:|https:\/\/)\S+$/, 'expected mailto:… or https://…')
     .default('mailto:support@meadow.example'),
   PUSH_SERVICE_HOSTS: z.string().optional(),
+  JOBS_ENABLED: flag.optional(),
+  JOBS_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
+  JOBS_BATCH: z.coerce.number().int().min(1).max(500).default(20),
+  REMINDER_LEAD_MINUTES: z.coerce.number().int().min(1).max(14 * 24 * 60).default(1440),
+  SMS_TRANSPORT: z.enum(['log', 'http']).default('log'),
+  SMS_HTTP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SMS_HTTP_USER: optionalText,
+  SMS_HTTP_TOKEN: optionalText,
+  SMS_FROM: optionalText,
 });
 
 /** The push services of Chrome/Edge/Opera/Samsung (FCM), Firefox, Safari and Edge on Windows (WNS): a host matches one or ends in '.' + one. */
@@ -78,6 +95,11 @@ export interface Config {
   /** Absolute session lifetime in seconds, however active the session is. */
   sessionMaxAge: number;
   turnUrls: string[];
+  /** With it, turn:/turns: URLs get time-limited credentials (TURN REST scheme); without, they go out bare. */
+  turnSecret: string | undefined;
+  /** How long TURN credentials stay valid, in seconds. */
+  turnTtlSeconds: number;
+  /** The Secure Video service (a Jitsi Meet deployment by default), no trailing slash; undefined when set to ''. */
   secureVideoBaseUrl: string | undefined;
   seedDemo: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -106,6 +128,22 @@ export interface Config {
    * signed-in user picks (SSRF).
    */
   pushServiceHosts: string[];
+  /** Run the background job worker in this process (reminders, series extension). Jobs wait in the database while it is off. */
+  jobsEnabled: boolean;
+  /** How often the worker looks for due jobs, in ms. */
+  jobsPollMs: number;
+  /** At most this many jobs claimed, and run at once, per poll. */
+  jobsBatch: number;
+  /** How long before an appointment its e-mail/SMS reminder goes out, in minutes (default 24 h). */
+  reminderLeadMinutes: number;
+  /** 'log': SMS are only logged (never their text); 'http': sent through SMS_HTTP_URL. */
+  smsTransport: 'log' | 'http';
+  /** A Twilio-compatible messages endpoint: form POST To, From, Body with basic auth. */
+  smsHttpUrl: string | undefined;
+  smsHttpUser: string | undefined;
+  smsHttpToken: string | undefined;
+  /** The sender number (From) of SMS. */
+  smsFrom: string | undefined;
 }
 
 /** Reads the environment; throws one readable error naming every bad variable. */
@@ -116,6 +154,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.SMS_TRANSPORT === 'http' && (!e.SMS_HTTP_URL || !e.SMS_FROM)) {
+    throw new Error('Invalid configuration:\n  SMS_TRANSPORT: http needs SMS_HTTP_URL and SMS_FROM');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -130,6 +171,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtl: e.SESSION_TTL,
     sessionMaxAge: e.SESSION_MAX_AGE,
     turnUrls: e.TURN_URLS,
+    turnSecret: e.TURN_SECRET,
+    turnTtlSeconds: e.TURN_TTL_SECONDS,
     secureVideoBaseUrl: e.SECURE_VIDEO_BASE_URL,
     // The embedded database is for trying Meadow out: seed it. A real server only when asked.
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
@@ -150,6 +193,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : e.PUSH_SERVICE_HOSTS.split(',')
             .map((h) => h.trim().toLowerCase())
             .filter(Boolean),
+    jobsEnabled: e.JOBS_ENABLED ?? true,
+    jobsPollMs: e.JOBS_POLL_MS,
+    jobsBatch: e.JOBS_BATCH,
+    reminderLeadMinutes: e.REMINDER_LEAD_MINUTES,
+    smsTransport: e.SMS_TRANSPORT,
+    smsHttpUrl: e.SMS_HTTP_URL,
+    smsHttpUser: e.SMS_HTTP_USER,
+    smsHttpToken: e.SMS_HTTP_TOKEN,
+    smsFrom: e.SMS_FROM,
   };
 }
 
@@ -183,8 +235,22 @@ export const configDocs: readonly { name: string; default: string; meaning: stri
   { name: 'PUBLIC_URL', default: '(unset)', meaning: 'The address users reach Meadow at (links in e-mails).' },
   { name: 'SESSION_TTL', default: '1800', meaning: 'Idle timeout in seconds; each API call (at most once a minute) extends it.' },
   { name: 'SESSION_MAX_AGE', default: '43200', meaning: 'Absolute session lifetime in seconds (12 h).' },
-  { name: 'TURN_URLS', default: '(empty)', meaning: 'Comma-separated STUN/TURN URLs for Meadow Connect video.' },
-  { name: 'SECURE_VIDEO_BASE_URL', default: '(unset)', meaning: 'Base URL of the external Secure Video service.' },
+  {
+    name: 'TURN_URLS',
+    default: '(empty)',
+    meaning: 'Comma-separated STUN/TURN URLs for Meadow Connect video (stun:…, turn:…?transport=udp, turns:…). Empty: peers connect directly (same network only).',
+  },
+  {
+    name: 'TURN_SECRET',
+    default: '(unset)',
+    meaning: "The TURN server's shared secret (coturn use-auth-secret/static-auth-secret): turn:/turns: URLs then get time-limited credentials (TURN REST scheme). STUN URLs never carry credentials.",
+  },
+  { name: 'TURN_TTL_SECONDS', default: '3600', meaning: 'How long TURN credentials stay valid.' },
+  {
+    name: 'SECURE_VIDEO_BASE_URL',
+    default: 'https://meet.jit.si',
+    meaning: "Base URL of the external Secure Video service (a Jitsi Meet deployment; the room is the appointment's random session id). Empty: Secure Video is off.",
+  },
   {
     name: 'SEED_DEMO',
     default: 'on with PGlite, off with DATABASE_URL',
@@ -232,4 +298,25 @@ export const configDocs: readonly { name: string; default: string; meaning: stri
     default: 'fcm.googleapis.com, push.services.mozilla.com, push.apple.com, notify.windows.com',
     meaning: 'Comma-separated hosts (or parent domains) a push subscription may point at; any other endpoint is refused.',
   },
+  {
+    name: 'JOBS_ENABLED',
+    default: 'on',
+    meaning: 'Run the background job worker (appointment reminders, extending never-ending series) in this process. Several processes may run it: each job runs once.',
+  },
+  { name: 'JOBS_POLL_MS', default: '1000', meaning: 'How often the job worker looks for due jobs, in milliseconds.' },
+  { name: 'JOBS_BATCH', default: '20', meaning: 'Jobs one worker claims and runs at once per poll.' },
+  {
+    name: 'REMINDER_LEAD_MINUTES',
+    default: '1440',
+    meaning: 'How long before an appointment with an e-mail or SMS reminder the reminder is sent, in minutes (24 h).',
+  },
+  { name: 'SMS_TRANSPORT', default: 'log', meaning: "'log': SMS reminders are only logged (never their text or number); 'http': sent through SMS_HTTP_URL." },
+  {
+    name: 'SMS_HTTP_URL',
+    default: '(unset)',
+    meaning: 'A Twilio-compatible messages endpoint (form POST of To, From, Body with basic auth), e.g. https://api.twilio.com/2010-04-01/Accounts/<sid>/Messages.json.',
+  },
+  { name: 'SMS_HTTP_USER', default: '(unset)', meaning: 'Basic-auth user of SMS_HTTP_URL (the account SID with Twilio).' },
+  { name: 'SMS_HTTP_TOKEN', default: '(unset)', meaning: 'Basic-auth password of SMS_HTTP_URL (the auth token with Twilio).' },
+  { name: 'SMS_FROM', default: '(unset)', meaning: 'The sender number (From) of SMS, in E.164 form (+15551234567).' },
 ];

@@ -1,9 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { idParam } from '../../domain/contract/common';
-import type { AuthUser } from '../auth/auth-user';
+import { type AuthUser, authUserOf } from '../auth/auth-user';
 import { unauthorized } from '../errors';
-import { practiceIdOf } from '../repositories/users-repository';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -49,20 +48,7 @@ export default fp(
       const { session, user } = found;
       const expiresAt =
         config.slideSession === false ? session.expiresAt : await app.sessionsRepository.slide(session);
-      request.user = {
-        id: user.id,
-        username: user.username,
-        role: user.role,
-        userType: user.userType,
-        subscriberId: user.subscriberId,
-        practiceId: practiceIdOf(user),
-        firstName: user.firstName,
-        lastName: user.lastName,
-        sessionId: session.id,
-        expiresAt,
-        permitted: await app.usersRepository.permittedList(user.id),
-        record: user,
-      };
+      request.user = authUserOf(found, expiresAt, await app.usersRepository.permittedList(user.id));
     });
   },
   { name: 'authenticate', dependencies: ['repositories'] },

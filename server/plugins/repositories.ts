@@ -28,6 +28,7 @@ import { trustedDevicesRepository, type TrustedDevicesRepository } from '../repo
 import { personsRepository, type PersonsRepository } from '../repositories/persons-repository';
 import { sessionsRepository, type SessionsRepository } from '../repositories/sessions-repository';
 import { usersRepository, type UsersRepository } from '../repositories/users-repository';
+import { videoRepository, type VideoRepository } from '../repositories/video-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,6 +57,7 @@ declare module 'fastify' {
     mailContactsRepository: MailContactsRepository;
     mailFoldersRepository: MailFoldersRepository;
     auditRepository: AuditRepository;
+    videoRepository: VideoRepository;
   }
 }
 
@@ -87,6 +89,7 @@ export default fp<{ config: Config }>(
     app.decorate('mailContactsRepository', mailContactsRepository(app.db));
     app.decorate('mailFoldersRepository', mailFoldersRepository(app.db));
     app.decorate('auditRepository', auditRepository(app.db));
+    app.decorate('videoRepository', videoRepository(app.db));
   },
   { name: 'repositories', dependencies: ['db'] },
 );

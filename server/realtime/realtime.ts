@@ -9,11 +9,13 @@ import {
   SOCKET_PATH,
   socketAuth,
 } from '../../domain/contract/realtime';
+import { CONNECT_NAMESPACE } from '../../domain/contract/video';
 import { messages } from '../../domain/messages';
 import type { Config } from '../config';
 import type { ChatUser } from '../repositories/chat-repository';
 import type { SessionExpiry } from '../repositories/sessions-repository';
 import { practiceIdOf } from '../repositories/users-repository';
+import { connectSignalling } from './connect';
 import { redisLink } from './redis-link';
 import { sessionRoom, userRoom } from './rooms';
 import { type SessionExpiryWatch, sessionExpiryWatch } from './session-expiry';
@@ -116,7 +118,9 @@ const track = (pending: Set<Promise<void>>, app: FastifyInstance, work: () => Pr
  * them never to reconnect, which only logout and an ended session mean.
  */
 function dropConnections(io: Server): void {
-  for (const socket of io.of('/').sockets.values()) socket.conn.close();
+  // Meadow Connect's sockets too: while the link is down, admits, ends and signals to peers on
+  // other processes would be lost. Its clients reconnect and 'join' or 'knock' again (domain/contract/video.ts).
+  for (const nsp of ['/', CONNECT_NAMESPACE]) for (const socket of io.of(nsp).sockets.values()) socket.conn.close();
 }
 
 const partnerIdsOf = async (app: FastifyInstance, me: ChatUser): Promise<number[]> =>
@@ -225,6 +229,8 @@ export default fp<{ config: Config }>(
           next(new Error(messages.serverError));
         });
     });
+    // Meadow Connect signalling (connect.ts): its own namespace on this server, so the adapter spans it too.
+    const connect = connectSignalling(app, io.of(CONNECT_NAMESPACE), config, redis ? redis.link : null);
     const pending = new Set<Promise<void>>();
     io.on('connection', (socket) => {
       const expiry = handshakeExpiry.get(socket);
@@ -258,6 +264,7 @@ export default fp<{ config: Config }>(
       },
       endSession(sessionId) {
         io.in(sessionRoom(sessionId)).disconnectSockets(true);
+        connect.endSession(sessionId);
       },
       async delivered() {
         if (!redis) return;
@@ -273,7 +280,7 @@ export default fp<{ config: Config }>(
 
     // Before the HTTP server closes: open websockets would otherwise keep it from closing.
     app.addHook('preClose', async () => {
-      const watchClosed = expiryWatch.close();
+      const watchClosed = Promise.all([expiryWatch.close(), connect.close()]);
       // A restart, not a logout: the clients must come back (to another process, or to this one restarted).
       dropConnections(io);
       io.engine.close();

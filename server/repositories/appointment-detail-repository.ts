@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { APPOINTMENT_TYPE, OTHEREVENT_TYPE } from '../../domain/codes';
 import { officeAddressLine } from '../../domain/contacts/office-address';
+import { isPortalRole } from '../../domain/roles';
 import type { AppointmentDetail } from '../../domain/contract/appointment';
 import type { Db } from '../db/client';
 import { appointments, appointmentSeries, clients, officeLocations, persons, users } from '../db/schema/index';
@@ -53,6 +54,7 @@ export function appointmentDetailRepository(db: Db) {
         officeLocationId: appointments.officeLocationId,
         customLocation: appointments.customLocation,
         connectcode: appointments.connectcode,
+        clientConnectcode: appointments.clientConnectcode,
         secureVideoSessionId: appointments.secureVideoSessionId,
         officeLine1: officeLocations.line1,
         officeLine2: officeLocations.line2,
@@ -115,9 +117,10 @@ export function appointmentDetailRepository(db: Db) {
           office_location_id: r.officeLocationId,
           custom_location: r.customLocation,
           location_text: office ?? r.customLocation ?? '',
-          connectcode: r.connectcode,
-          // No source yet: the client side of a Connect session has no code of its own in this schema.
-          clientConnectcode: null,
+          // The host code only to staff (the route then 404s staff who may not act for the provider);
+          // portal readers (their own appointments only, portalFilter) get the guest code and never the host's.
+          connectcode: isPortalRole(reader.role) ? null : r.connectcode,
+          clientConnectcode: r.clientConnectcode,
           secure_video_session_id: r.secureVideoSessionId,
           // Secure Video pass codes are not stored by Meadow.
           hashed_pass_code: null,

@@ -40,6 +40,7 @@ import subscriptionRoutes from './subscription/subscription';
 import insuranceRoute from './insurance/get';
 import openapiRoute from './openapi';
 import timezoneRoute from './timezone/get';
+import videoRoutes from './video/index';
 
 /**
  * Every /api route. The authenticate hook runs first for all of them;
@@ -90,5 +91,6 @@ const apiRoutes: FastifyPluginAsync<{ config: Config }> = async (api, { config }
   await api.register(subscriptionRoutes, { config });
   await api.register(auditPageRoute);
   await api.register(auditExportRoute);
+  await api.register(videoRoutes, { config });
 };
 export default apiRoutes;

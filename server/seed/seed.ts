@@ -354,7 +354,7 @@ async function seedAppointments(tx: Tx, now: Date, ids: AppointmentIds): Promise
     .returning({ id: appointmentSeries.id });
   const videoWeekly: NewAppointment[] = [0, 7, 14, 21, 28].map((offset) =>
     occurrence(
-      { ...base, ...client(3), seriesId: videoSeries!.id, type: APPOINTMENT_TYPE.video, isVideo: true, isConnect: true, connectcode: `C-${1000 + offset}`, videoInvitepref: 'E', officeLocationId: null },
+      { ...base, ...client(3), seriesId: videoSeries!.id, type: APPOINTMENT_TYPE.video, isVideo: true, isConnect: true, videoInvitepref: 'E', officeLocationId: null },
       addDays(firstThursday, offset),
       [17, 0],
       [17, 45],
@@ -362,12 +362,14 @@ async function seedAppointments(tx: Tx, now: Date, ids: AppointmentIds): Promise
     ),
   );
 
+  // Connect codes and the Secure Video room name are random, given by the insert trigger (migration 0008);
+  // secureVideoSessionId '' only asks for one.
   const singles: NewAppointment[] = [
     occurrence({ ...base, ...client(0), type: APPOINTMENT_TYPE.office, notes: 'Intake follow-up' }, today, [10, 0], [11, 0], NY),
-    occurrence({ ...base, ...client(0), type: APPOINTMENT_TYPE.video, isVideo: true, secureVideoSessionId: 'sv-demo-1', videoInvitepref: 'S', officeLocationId: null }, addDays(today, 7), [14, 0], [14, 50], NY),
+    occurrence({ ...base, ...client(0), type: APPOINTMENT_TYPE.video, isVideo: true, secureVideoSessionId: '', videoInvitepref: 'S', officeLocationId: null }, addDays(today, 7), [14, 0], [14, 50], NY),
     occurrence({ ...base, ...client(2), type: APPOINTMENT_TYPE.phone, officeLocationId: null }, today, [13, 30], [14, 15], NY),
     occurrence({ ...base, ...client(4), type: APPOINTMENT_TYPE.office, isCancelled: true, notes: 'Client called to cancel' }, addDays(today, 1), [11, 0], [11, 50], NY),
-    occurrence({ ...base, ...client(5), type: APPOINTMENT_TYPE.video, isVideo: true, isConnect: true, connectcode: 'C-2001', officeLocationId: null }, addDays(today, 2), [15, 0], [15, 45], NY),
+    occurrence({ ...base, ...client(5), type: APPOINTMENT_TYPE.video, isVideo: true, isConnect: true, officeLocationId: null }, addDays(today, 2), [15, 0], [15, 45], NY),
     occurrence({ ...base, ...client(6), type: APPOINTMENT_TYPE.other, customLocation: 'Community center' }, addDays(today, -3), [16, 0], [17, 0], NY),
     occurrence({ ...base, ...client(4), type: APPOINTMENT_TYPE.office }, addDays(today, -8), [10, 0], [10, 50], NY),
     occurrence({ ...base, ...client(2), type: APPOINTMENT_TYPE.office }, addDays(today, 10), [12, 0], [12, 50], NY),
@@ -375,7 +377,7 @@ async function seedAppointments(tx: Tx, now: Date, ids: AppointmentIds): Promise
     occurrence({ ...base, othereventId: ids.riveraEvents[0]!, othereventType: OTHEREVENT_TYPE.event, isAllDay: true, type: APPOINTMENT_TYPE.other, officeLocationId: null, notes: 'Practice planning day' }, addDays(today, 5), [0, 0], [0, 0], NY),
     occurrence({ ...base, othereventId: ids.riveraEvents[1]!, othereventType: OTHEREVENT_TYPE.event, type: APPOINTMENT_TYPE.office }, addDays(today, -1), [8, 0], [9, 0], NY),
     occurrence({ ...base, othereventId: ids.riveraGroups[0]!, othereventType: OTHEREVENT_TYPE.group, type: APPOINTMENT_TYPE.office }, addDays(today, 1), [18, 0], [19, 30], NY),
-    occurrence({ ...base, othereventId: ids.riveraGroups[1]!, othereventType: OTHEREVENT_TYPE.group, type: APPOINTMENT_TYPE.video, isVideo: true, isConnect: true, connectcode: 'C-3001', officeLocationId: null }, addDays(today, 4), [19, 0], [20, 0], NY),
+    occurrence({ ...base, othereventId: ids.riveraGroups[1]!, othereventType: OTHEREVENT_TYPE.group, type: APPOINTMENT_TYPE.video, isVideo: true, isConnect: true, officeLocationId: null }, addDays(today, 4), [19, 0], [20, 0], NY),
     occurrence({ ...base, ...client(1), isAllDay: true, type: APPOINTMENT_TYPE.other, officeLocationId: null, notes: 'Workshop' }, addDays(today, -10), [0, 0], [0, 0], NY),
     occurrence({ ...base, ...client(3), createdBy: ids.sam, type: APPOINTMENT_TYPE.office }, addDays(today, 12), [11, 0], [11, 50], NY),
   ];

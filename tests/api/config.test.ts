@@ -31,6 +31,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc', SESSION_TTL: '-1' })).toThrow(/PORT[\s\S]*SESSION_TTL/);
   });
 
+  it('given no video variables, should use the public Jitsi Meet deployment and one-hour TURN credentials without a secret', () => {
+    expect(loadConfig({})).toMatchObject({ secureVideoBaseUrl: 'https://meet.jit.si', turnSecret: undefined, turnTtlSeconds: 3600 });
+    expect(loadConfig({ SECURE_VIDEO_BASE_URL: 'https://video.example/' }).secureVideoBaseUrl).toBe('https://video.example');
+    expect(loadConfig({ SECURE_VIDEO_BASE_URL: '' }).secureVideoBaseUrl).toBeUndefined();
+    expect(() => loadConfig({ SECURE_VIDEO_BASE_URL: 'javascript:alert(1)' })).toThrow(/SECURE_VIDEO_BASE_URL/);
+    expect(loadConfig({ TURN_SECRET: 's3cret', TURN_TTL_SECONDS: '600' })).toMatchObject({ turnSecret: 's3cret', turnTtlSeconds: 600 });
+  });
+
   it('given TURN_URLS, should split the list', () => {
     expect(loadConfig({ TURN_URLS: 'stun:a:3478, turn:b:3478 ' }).turnUrls).toEqual(['stun:a:3478', 'turn:b:3478']);
   });
@@ -52,9 +60,28 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAIL_OUTBOX_DIR: '  ' }).outboxDir).toBe(path.resolve('data', 'outbox'));
   });
 
+  it('given no JOBS_*, REMINDER_* or SMS_* variables, should run jobs every second, remind 24 h ahead and only log SMS', () => {
+    expect(loadConfig({})).toMatchObject({ jobsEnabled: true, jobsPollMs: 1000, jobsBatch: 20, reminderLeadMinutes: 1440, smsTransport: 'log', smsHttpUrl: undefined });
+    const set = loadConfig({
+      JOBS_ENABLED: 'off',
+      JOBS_POLL_MS: '50',
+      REMINDER_LEAD_MINUTES: '120',
+      SMS_TRANSPORT: 'http',
+      SMS_HTTP_URL: 'http://127.0.0.1:9/Messages.json',
+      SMS_HTTP_USER: 'AC1',
+      SMS_HTTP_TOKEN: 'secret',
+      SMS_FROM: '+15550001111',
+    });
+    expect(set).toMatchObject({ jobsEnabled: false, jobsPollMs: 50, reminderLeadMinutes: 120, smsTransport: 'http', smsFrom: '+15550001111' });
+    expect(() => loadConfig({ SMS_TRANSPORT: 'http' })).toThrow(/SMS_TRANSPORT/);
+    expect(() => loadConfig({ SMS_TRANSPORT: 'carrier-pigeon' })).toThrow(/SMS_TRANSPORT/);
+    expect(() => loadConfig({ SMS_HTTP_URL: 'ftp://x' })).toThrow(/SMS_HTTP_URL/);
+    expect(() => loadConfig({ REMINDER_LEAD_MINUTES: '0' })).toThrow(/REMINDER_LEAD_MINUTES/);
+  });
+
   it('should document every variable it reads', () => {
     const documented = configDocs.map((d) => d.name);
-    for (const name of ['PORT', 'DATA_DIR', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'MAIL_FROM', 'MAIL_OUTBOX_DIR', 'PUBLIC_URL', 'SESSION_TTL', 'SESSION_MAX_AGE', 'TURN_URLS', 'SECURE_VIDEO_BASE_URL', 'SEED_DEMO', 'LOG_LEVEL', 'LOGIN_MAX_FAILURES', 'LOGIN_MAX_FAILURES_PER_USERNAME', 'PUSH_ENABLED', 'PUSH_SUBJECT', 'PUSH_SERVICE_HOSTS']) {
+    for (const name of ['PORT', 'DATA_DIR', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'MAIL_FROM', 'MAIL_OUTBOX_DIR', 'PUBLIC_URL', 'SESSION_TTL', 'SESSION_MAX_AGE', 'TURN_URLS', 'TURN_SECRET', 'TURN_TTL_SECONDS', 'SECURE_VIDEO_BASE_URL', 'SEED_DEMO', 'LOG_LEVEL', 'LOGIN_MAX_FAILURES', 'LOGIN_MAX_FAILURES_PER_USERNAME', 'PUSH_ENABLED', 'PUSH_SUBJECT', 'PUSH_SERVICE_HOSTS', 'JOBS_ENABLED', 'JOBS_POLL_MS', 'JOBS_BATCH', 'REMINDER_LEAD_MINUTES', 'SMS_TRANSPORT', 'SMS_HTTP_URL', 'SMS_HTTP_USER', 'SMS_HTTP_TOKEN', 'SMS_FROM']) {
       expect(documented).toContain(name);
     }
   });

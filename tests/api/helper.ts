@@ -46,6 +46,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     redisPrefix: `meadow-test-${randomBytes(4).toString('hex')}`,
     // Web Push stays on, but only a push service on 127.0.0.1 is allowed: nothing leaves the machine.
     pushServiceHosts: ['127.0.0.1'],
+    // No job worker polling in a test that listens: tests run jobs with app.jobs.tick()/drain() (tests/api/jobs).
+    jobsEnabled: false,
     ...overrides,
   };
 }

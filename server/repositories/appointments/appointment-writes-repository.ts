@@ -40,10 +40,10 @@ export interface DeleteOutcome {
   changed: SavedOccurrence[];
 }
 
-/** A namespace for pg_advisory_xact_lock(namespace, provider_id). */
+/** A namespace for pg_advisory_xact_lock(namespace, provider_id); the series extension job (server/jobs) takes it too. */
 const WRITE_LOCK_NAMESPACE = 727_275;
 
-async function lockProvider(tx: DbOrTx, providerId: number): Promise<void> {
+export async function lockProvider(tx: DbOrTx, providerId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK_NAMESPACE}::int, ${providerId}::int)`);
 }
 
@@ -81,6 +81,7 @@ const valueParams = (v: AppointmentValues) => ({
   type: sql`${v.type}::int`,
   isVideo: sql`${v.isVideo}::boolean`,
   isConnect: sql`${v.isConnect}::boolean`,
+  isSecureVideo: sql`${v.isSecureVideo}::boolean`,
   clientId: sql`${v.clientId}::int`,
   clientType: sql`${v.clientType}::text`,
   othereventId: sql`${v.othereventId}::int`,
@@ -103,10 +104,12 @@ async function insertOccurrences(
   const result = await tx.execute(sql`
     insert into appointments (series_id, provider_id, starts_at, ends_at, timezone, app_date, is_all_day, type, is_video,
                               is_connect, client_id, client_type, otherevent_id, otherevent_type, office_location_id,
-                              custom_location, notes, video_invitepref, created_by)
+                              custom_location, notes, video_invitepref, created_by, secure_video_session_id)
     select ${seriesId}::int, ${v.providerId}::int, n.s, n.e, ${p.timezone}, n.d, ${p.isAllDay}, ${p.type}, ${p.isVideo},
            ${p.isConnect}, ${p.clientId}, ${p.clientType}, ${p.othereventId}, ${p.othereventType}, ${p.officeLocationId},
-           ${p.customLocation}, ${p.notes}, ${p.videoInvitepref}, ${v.createdBy}::int
+           ${p.customLocation}, ${p.notes}, ${p.videoInvitepref}, ${v.createdBy}::int,
+           -- Any non-null value asks for Secure Video: the insert trigger (migration 0008) puts a fresh random room name in its place.
+           case when ${p.isSecureVideo} then '' end
       from unnest(${instantArray(occurrences.map((o) => o.startsAt))}, ${instantArray(occurrences.map((o) => o.endsAt))},
                   ${dateArray(occurrences.map((o) => o.appDate))}) as n(s, e, d)
     returning id, app_date::text as app_date`);
@@ -127,7 +130,9 @@ async function updateOccurrences(
            type = ${p.type}, is_video = ${p.isVideo}, is_connect = ${p.isConnect}, client_id = ${p.clientId},
            client_type = ${p.clientType}, otherevent_id = ${p.othereventId}, otherevent_type = ${p.othereventType},
            office_location_id = ${p.officeLocationId}, custom_location = ${p.customLocation}, notes = ${p.notes},
-           video_invitepref = ${p.videoInvitepref}, updated_at = now()
+           video_invitepref = ${p.videoInvitepref}, updated_at = now(),
+           -- A Secure Video row keeps its room; one that becomes Secure Video gets a fresh random one.
+           secure_video_session_id = case when ${p.isSecureVideo} then coalesce(a.secure_video_session_id, meadow_connect_code()) end
       from unnest(${intArray(rows.map((r) => r.id))}, ${instantArray(rows.map((r) => r.occurrence.startsAt))},
                   ${instantArray(rows.map((r) => r.occurrence.endsAt))}, ${dateArray(rows.map((r) => r.occurrence.appDate))}) as u(id, s, e, d)
      where a.id = u.id

@@ -26,6 +26,8 @@ export interface AppointmentValues {
   type: AppointmentType;
   isVideo: boolean;
   isConnect: boolean;
+  /** Secure Video (spec 2: video on, Connect off, not Other): the row gets a random secure_video_session_id (its room name). */
+  isSecureVideo: boolean;
   clientId: number | null;
   clientType: ClientType | null;
   othereventId: number | null;
@@ -90,6 +92,7 @@ export function valuesOf(p: AppointmentPayload, timezone: string, userId: number
     type: typeOf(p),
     isVideo: p.is_video,
     isConnect: p.is_video && p.connect_video,
+    isSecureVideo: p.is_video && p.meadow_video && !p.connect_video,
     clientId: asClient ? contact.id : null,
     clientType: asClient ? (contact.type as ClientType) : null,
     othereventId: asClient ? null : contact.id,

@@ -1,12 +1,14 @@
 import { createECDH } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_BOX } from '../../../domain/codes';
+import { APPOINTMENT_TYPE, MAIL_BOX } from '../../../domain/codes';
 import type { AppointmentPayloadInput } from '../../../domain/contract/appointment';
 import { REALTIME_EVENTS } from '../../../domain/contract/realtime';
+import { CONNECT_CLIENT_EVENTS, CONNECT_NAMESPACE, CONNECT_SERVER_EVENTS } from '../../../domain/contract/video';
+import { messages } from '../../../domain/messages';
 import { appointments, chatGroupMembers, chatGroups, clients, persons } from '../../../server/db/schema/index';
 import { userRoom } from '../../../server/realtime/rooms';
 import { rowsOf } from '../../../server/repositories/appointments/sql-arrays';
@@ -16,6 +18,21 @@ import { compose, mailApi, mailUrls, multipart, todayIn, addDays } from '../rout
 import { issueResetLink, makeUser, startAttempt } from '../routes/forgot/forgot-fixtures';
 import {
   baseOf,
+  CONNECT_CODES,
+  CONNECT_EVENT_MATRIX,
+  CONNECT_HANDSHAKE,
+  CONNECT_OBSERVERS,
+  CONNECT_SERVER_EVENT_MATRIX,
+  CONNECT_STANDINGS,
+  GUEST_STANDINGS,
+  HOST_STANDINGS,
+  type ConnectAckCell,
+  type ConnectClientEventRow,
+  type ConnectCodeKind,
+  type ConnectObserver,
+  type ConnectServerEventKey,
+  type ConnectStanding,
+  type HandshakeCell,
   DENIED_STATUS,
   EVENT_MATRIX,
   HTTP_MATRIX,
@@ -333,6 +350,47 @@ const requests: Record<MatrixRoute, Build> = {
   'GET /api/auth/expiry_permissions': () => ({ url: '/api/auth/expiry_permissions' }),
   'GET /api/openapi.json': () => ({ url: '/api/openapi.json' }),
   'GET /api/timezone/get': () => ({ url: '/api/timezone/get' }),
+  'GET /api/secure_video/base_url': () => ({ url: '/api/secure_video/base_url' }),
+  // Allowed cells: a fresh Secure Video appointment tomorrow, the caller's own (portal: with them) or the scope's provider's.
+  'GET /api/appointment/secure_video_login/:id': async (c) => {
+    // A refused cell must write nothing: it names the provider's existing appointment (refused before its kind matters).
+    if (!(own(c) || (c.caller.role === 11 && c.scope === 'permitted'))) return { url: `/api/appointment/secure_video_login/${c.p.appointment}` };
+    const portal = c.caller.role === 22 || c.caller.role === 25;
+    const uid = c.caller.login.userId;
+    const [mine] = portal && own(c)
+      ? c.caller.role === 22
+        ? await t.app.db.select({ id: clients.id }).from(clients).where(eq(clients.userId, uid))
+        : await t.app.db.select({ id: persons.id }).from(persons).where(eq(persons.userId, uid))
+      : [];
+    const startsAt = new Date(Date.now() + 86_400_000);
+    const [row] = await t.app.db
+      .insert(appointments)
+      .values({
+        providerId: c.p.providerId,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 3_600_000),
+        timezone: 'America/New_York',
+        appDate: startsAt.toISOString().slice(0, 10),
+        type: 2,
+        isVideo: true,
+        secureVideoSessionId: 'x',
+        ...(!mine ? { clientId: c.p.client, clientType: 'person' as const } : {}),
+        ...(mine && c.caller.role === 22 ? { clientId: mine.id, clientType: 'person' as const } : {}),
+        ...(mine && c.caller.role === 25 ? { othereventId: mine.id, othereventType: 1 } : {}),
+      })
+      .returning({ id: appointments.id });
+    return { url: `/api/appointment/secure_video_login/${row!.id}` };
+  },
+  'GET /api/video/ice_servers': () => ({ url: '/api/video/ice_servers' }),
+  // A seeded Connect appointment still ahead: its guest link.
+  'GET /api/video/connect/:code': async () => {
+    const [row] = await t.app.db
+      .select({ code: appointments.clientConnectcode })
+      .from(appointments)
+      .where(and(eq(appointments.isConnect, true), eq(appointments.isDeleted, false), eq(appointments.isCancelled, false), gt(appointments.endsAt, new Date())))
+      .limit(1);
+    return { url: `/api/video/connect/${row!.code}` };
+  },
 
   // The caller's own account, answered rightly; the role plays no part in these public calls.
   'POST /api/forgot/verify': (c) => ({ url: '/api/forgot/verify', payload: { email: demoEmailOf(c) } }),
@@ -873,5 +931,337 @@ describe('socket events reach exactly those in the matrix', () => {
       got = await observe(() => disconnected(socket!), expectedHearers('friendOffline', provider), 'friendOffline', byUser(who.userId), 300);
       expectCells('friendOffline', provider, got);
     }
+  });
+});
+
+/* ---------- Meadow Connect: the /connect namespace ---------- */
+
+describe('Meadow Connect (/connect): handshakes, events and who hears them', () => {
+  let base = '';
+  const opened: Socket[] = [];
+  /** Every event any /connect socket of the walk heard: each must be one of CONNECT_SERVER_EVENTS. */
+  const everHeard = new Set<string>();
+  let barrier = 0;
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  const nsp = () => t.app.realtime.io.of(CONNECT_NAMESPACE);
+
+  interface ConnectCodes {
+    host: string;
+    guest: string;
+  }
+  /** A Connect appointment of the provider's, starting in 5 minutes: hosts and guests may both come in now. */
+  async function connectAppointment(provider: ProviderLogin): Promise<ConnectCodes> {
+    const p = practices[provider];
+    const startsAt = new Date(Date.now() + 5 * 60_000);
+    const [row] = await t.app.db
+      .insert(appointments)
+      .values({
+        providerId: p.providerId,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 55 * 60_000),
+        timezone: 'America/New_York',
+        appDate: startsAt.toISOString().slice(0, 10),
+        type: APPOINTMENT_TYPE.video,
+        isVideo: true,
+        isConnect: true,
+        clientId: p.client,
+        clientType: 'person',
+        officeLocationId: null,
+        createdBy: p.providerId,
+      })
+      .returning({ host: appointments.connectcode, guest: appointments.clientConnectcode });
+    return { host: row!.host!, guest: row!.guest! };
+  }
+
+  /** A /connect socket; `log` collects what it hears. */
+  const openConnect = (code: string, who: Login | null, log: [string, unknown][] = []) => {
+    const socket = connect(`${base}${CONNECT_NAMESPACE}`, {
+      path: '/socket.io',
+      auth: { code, ...(who ? { userId: who.userId, token: who.token } : {}) },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
+    socket.onAny((event: string, payload: unknown) => {
+      log.push([event, payload]);
+      if (event !== 'matrixBarrier') everHeard.add(event);
+    });
+    opened.push(socket);
+    return socket;
+  };
+  /** 'C' once connected, else the connect_error message. */
+  const handshake = (socket: Socket) =>
+    new Promise<string>((resolve) => {
+      if (socket.connected) return resolve('C');
+      socket.once('connect', () => resolve('C'));
+      socket.once('connect_error', (err) => resolve(err.message));
+    });
+  const emit = <A = { ok: boolean; message?: string }>(socket: Socket, event: string, payload: unknown = {}) =>
+    socket.timeout(5000).emitWithAck(event, payload) as Promise<A>;
+  const must = async (what: string, p: Promise<{ ok: boolean; message?: string }>) => {
+    const got = await p;
+    if (!got.ok) throw new Error(`${what}: ${got.message}`);
+  };
+  const nextEvent = <T>(socket: Socket, event: string) =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ${event}`)), 5000);
+      socket.once(event, (payload: T) => {
+        clearTimeout(timer);
+        resolve(payload);
+      });
+    });
+  /** Resolves once every live socket of `sockets` heard a barrier sent after now: what was sent to it before has arrived. */
+  async function settle(sockets: Socket[]) {
+    const live = sockets.filter((s) => s.connected);
+    const n = ++barrier;
+    const arrived = Promise.all(
+      live.map((s) => new Promise<void>((resolve) => {
+        const on = (m: number) => {
+          if (m !== n) return;
+          s.off('matrixBarrier', on);
+          resolve();
+        };
+        s.on('matrixBarrier', on);
+      })),
+    );
+    nsp().to(live.map((s) => s.id!)).emit('matrixBarrier', n);
+    await Promise.race([arrived, sleep(5000)]);
+  }
+  const heardOf = (log: [string, unknown][]) => log.filter(([e]) => e !== 'matrixBarrier').map(([e]) => e);
+  const close = (sockets: Socket[]) => {
+    for (const s of sockets) s.disconnect();
+  };
+
+  /** Who uses a code: each role in each scope, nobody signed in, and a provider of another practice. */
+  interface Actor {
+    label: string;
+    login: Login | null;
+    provider: ProviderLogin;
+    expected: HandshakeCell;
+  }
+  function actorsOf(kind: ConnectCodeKind): Actor[] {
+    const row = CONNECT_HANDSHAKE[kind];
+    const actors: Actor[] = [];
+    for (const role of MATRIX_ROLES) {
+      SCOPES.forEach((scope, i) => {
+        const provider = SCOPE_PROVIDER[role][scope];
+        if (provider === null) return;
+        actors.push({ label: `${LOGIN_OF[role]} (${role}), ${scope} (${provider}'s appointment)`, login: callers[role].login, provider, expected: row.roles[role][i] as HandshakeCell });
+      });
+    }
+    actors.push({ label: "nobody signed in (dr.rivera's appointment)", login: null, provider: 'dr.rivera', expected: row.anonymous });
+    actors.push({ label: "dr.chen, another practice's provider (dr.rivera's appointment)", login: practices['dr.chen'].login, provider: 'dr.rivera', expected: row.otherPracticeProvider });
+    return actors;
+  }
+  const HANDSHAKE_MESSAGE: Record<Exclude<HandshakeCell, '-'>, string> = { C: 'C', S: messages.sessionInvalid, N: messages.videoSessionNotAllowed };
+  const ACK_OF: Record<ConnectAckCell, { ok: boolean; message?: string }> = {
+    A: { ok: true },
+    N: { ok: false, message: messages.videoSessionNotAllowed },
+    I: { ok: false, message: messages.invalidRequest },
+  };
+
+  beforeAll(async () => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => close(opened));
+
+  describe('the rows', () => {
+    it('given CONNECT_CLIENT_EVENTS, should hold a row for each and none for another', () => {
+      expect(Object.keys(CONNECT_EVENT_MATRIX).sort()).toEqual([...CONNECT_CLIENT_EVENTS].sort());
+      for (const [event, row] of Object.entries(CONNECT_EVENT_MATRIX)) expect(Object.keys(row).sort(), event).toEqual([...CONNECT_STANDINGS].sort());
+    });
+
+    it('given CONNECT_SERVER_EVENTS, should hold a row for each and none for another', () => {
+      expect([...new Set(Object.keys(CONNECT_SERVER_EVENT_MATRIX).map(baseOf))].sort()).toEqual([...CONNECT_SERVER_EVENTS].sort());
+      for (const [key, row] of Object.entries(CONNECT_SERVER_EVENT_MATRIX)) expect(Object.keys(row.hears).sort(), key).toEqual([...CONNECT_OBSERVERS].sort());
+    });
+
+    it("given a socket the server accepted, should handle exactly CONNECT_CLIENT_EVENTS (a handler the contract lacks has no row)", async () => {
+      const codes = await connectAppointment('dr.rivera');
+      const socket = openConnect(codes.guest, null);
+      expect(await handshake(socket)).toBe('C');
+      const server = nsp().sockets.get(socket.id!)!;
+      const reserved = new Set(['disconnect', 'disconnecting', 'error', 'newListener', 'removeListener']);
+      expect(server.eventNames().map(String).filter((e) => !reserved.has(e)).sort()).toEqual([...CONNECT_CLIENT_EVENTS].sort());
+      close([socket]);
+    });
+
+    it("should say '-' exactly where a caller has no provider of that scope", () => {
+      for (const kind of CONNECT_CODES) {
+        for (const role of MATRIX_ROLES) {
+          SCOPES.forEach((scope, i) => {
+            expect(CONNECT_HANDSHAKE[kind].roles[role][i] === '-', `${kind} ${role} ${scope}`).toBe(SCOPE_PROVIDER[role][scope] === null);
+          });
+        }
+      }
+    });
+  });
+
+  for (const kind of CONNECT_CODES) {
+    it(`handshake with the ${kind} code: connects or is refused with the matrix's message`, async () => {
+      const codes = { 'dr.rivera': await connectAppointment('dr.rivera'), 'dr.chen': await connectAppointment('dr.chen'), 'dr.patel': await connectAppointment('dr.patel') };
+      await Promise.all(
+        actorsOf(kind).map(async (actor) => {
+          const socket = openConnect(codes[actor.provider][kind], actor.login);
+          expect.soft(await handshake(socket), `${kind} code, ${actor.label}`).toBe(HANDSHAKE_MESSAGE[actor.expected as Exclude<HandshakeCell, '-'>]);
+          close([socket]);
+        }),
+      );
+    });
+  }
+
+  /**
+   * One client→server event from one actor standing somewhere in a fresh
+   * session of the actor's provider, with that provider joined as host
+   * (`partner`, whom a signal names) and a guest waiting (`target`, whom
+   * admit and deny name).
+   */
+  const payloadOf: Record<ConnectClientEventRow, (ids: { partner: string; target: string }) => unknown> = {
+    join: () => ({}),
+    knock: () => ({ name: 'Matrix guest' }),
+    admit: ({ target }) => ({ peerId: target }),
+    deny: ({ target }) => ({ peerId: target }),
+    signal: ({ partner }) => ({ to: partner, signal: { description: { type: 'offer', sdp: 'v=0' } } }),
+    media: () => ({ audio: true, video: false }),
+    leave: () => ({}),
+    end: () => ({}),
+  };
+
+  async function walkCell(kind: ConnectCodeKind, actor: Actor, standing: ConnectStanding, event: ConnectClientEventRow) {
+    const what = `${event} from ${standing}: ${kind} code, ${actor.label}`;
+    const codes = await connectAppointment(actor.provider);
+    const partnerLog: [string, unknown][] = [];
+    const targetLog: [string, unknown][] = [];
+    const myLog: [string, unknown][] = [];
+    const partner = openConnect(codes.host, practices[actor.provider].login, partnerLog);
+    const target = openConnect(codes.guest, null, targetLog);
+    const me = openConnect(codes[kind], actor.login, myLog);
+    // Listening from the start: a socket may be in before the one awaited first.
+    const [partnerIn, targetIn, meIn] = [handshake(partner), handshake(target), handshake(me)];
+    try {
+      expect(await partnerIn, what).toBe('C');
+      await must('partner join', emit(partner, 'join'));
+      expect(await targetIn, what).toBe('C');
+      await must('target knock', emit(target, 'knock', { name: 'Target' }));
+      expect(await meIn, what).toBe('C');
+      if (standing === 'hostIn') await must('join', emit(me, 'join'));
+      if (standing === 'waiting' || standing === 'guestIn') await must('knock', emit(me, 'knock', { name: 'Me' }));
+      if (standing === 'guestIn') {
+        const admitted = nextEvent(me, 'admitted');
+        await must('admit', emit(partner, 'admit', { peerId: me.id }));
+        await admitted;
+      }
+      await settle([partner, target, me]);
+      for (const log of [partnerLog, targetLog, myLog]) log.length = 0;
+
+      const want = CONNECT_EVENT_MATRIX[event][standing] as ConnectAckCell;
+      const got = await emit(me, event, payloadOf[event]({ partner: partner.id!, target: target.id! }));
+      if (want === 'A') expect.soft(got, what).toMatchObject(ACK_OF.A);
+      else {
+        expect.soft(got, what).toEqual(ACK_OF[want]);
+        // A refusal relays nothing and changes nothing: nobody hears a thing, nobody is let in, sent away or closed.
+        await settle([partner, target, me]);
+        expect.soft({ partner: heardOf(partnerLog), target: heardOf(targetLog), me: heardOf(myLog) }, `${what}: heard after a refusal`).toEqual({ partner: [], target: [], me: [] });
+        expect.soft([partner.connected, target.connected, me.connected], `${what}: still connected`).toEqual([true, true, true]);
+      }
+    } finally {
+      close([partner, target, me]);
+    }
+  }
+
+  for (const kind of CONNECT_CODES) {
+    const standings = kind === 'host' ? HOST_STANDINGS : GUEST_STANDINGS;
+    it(`events from sockets of the ${kind} code: each standing may do what its row says, for every caller who gets in`, async () => {
+      const actors = actorsOf(kind).filter((a) => a.expected === 'C');
+      expect(actors.length).toBeGreaterThan(0);
+      for (const actor of actors) {
+        for (const standing of standings) {
+          await Promise.all((Object.keys(CONNECT_EVENT_MATRIX) as ConnectClientEventRow[]).map((event) => walkCell(kind, actor, standing, event)));
+        }
+      }
+    }, 120_000);
+  }
+
+  /** The listening sockets of one row's walk (CONNECT_OBSERVERS), each with its log. */
+  type Cast = Record<ConnectObserver, Socket>;
+  const SIGNAL = { candidate: { candidate: 'candidate:1 1 udp 1 192.0.2.1 9 typ host', sdpMid: '0', sdpMLineIndex: 0 } };
+  const triggers: Record<ConnectServerEventKey, (c: Cast) => Promise<unknown>> = {
+    knocking: (c) => must('knock', emit(c.subject, 'knock', { name: 'Subject' })),
+    knockWithdrawn: async (c) => void c.subject.disconnect(),
+    'knockWithdrawn (admitted)': (c) => must('admit', emit(c.hostIn, 'admit', { peerId: c.subject.id })),
+    admitted: (c) => must('admit', emit(c.hostIn, 'admit', { peerId: c.subject.id })),
+    denied: (c) => must('deny', emit(c.hostIn, 'deny', { peerId: c.subject.id })),
+    peerJoined: (c) => must('admit', emit(c.hostIn, 'admit', { peerId: c.subject.id })),
+    peerLeft: (c) => must('leave', emit(c.subject, 'leave')),
+    signal: (c) => must('signal', emit(c.subject, 'signal', { to: c.in.id, signal: SIGNAL })),
+    'signal (another session)': (c) => must('signal', emit(c.subject, 'signal', { to: c.otherIn.id, signal: SIGNAL })),
+    media: (c) => must('media', emit(c.subject, 'media', { audio: true, video: false })),
+    ended: (c) => must('end', emit(c.subject, 'end')),
+  };
+
+  for (const key of Object.keys(CONNECT_SERVER_EVENT_MATRIX) as ConnectServerEventKey[]) {
+    const row = CONNECT_SERVER_EVENT_MATRIX[key];
+    const event = baseOf(key);
+    it(`${key}: reaches exactly those in the matrix after '${row.trigger}'`, async () => {
+      const [a, b] = [await connectAppointment('dr.rivera'), await connectAppointment('dr.rivera')];
+      const rivera = practices['dr.rivera'].login;
+      const logs = Object.fromEntries(CONNECT_OBSERVERS.map((o) => [o, [] as [string, unknown][]])) as Record<ConnectObserver, [string, unknown][]>;
+      const cast = {} as Cast;
+      const up = async (o: ConnectObserver, code: string, who: Login | null) => {
+        cast[o] = openConnect(code, who, logs[o]);
+        expect(await handshake(cast[o]), o).toBe('C');
+      };
+      const admit = async (host: Socket, guest: Socket) => {
+        const admitted = nextEvent(guest, 'admitted');
+        await must('admit', emit(host, 'admit', { peerId: guest.id }));
+        await admitted;
+      };
+      try {
+        await up('host', a.host, rivera);
+        await up('hostIn', a.host, rivera);
+        await must('join', emit(cast.hostIn, 'join'));
+        await up('guest', a.guest, callers[25].login);
+        await up('waiting', a.guest, null);
+        await must('knock', emit(cast.waiting, 'knock', { name: 'Waiting' }));
+        for (const [o, who] of [['in', null], ['in2', callers[22].login]] as const) {
+          await up(o, a.guest, who);
+          await must('knock', emit(cast[o], 'knock', { name: o }));
+          await admit(cast.hostIn, cast[o]);
+        }
+        if (row.subject === 'host') await up('subject', a.host, callers[11].login);
+        else {
+          await up('subject', a.guest, null);
+          if (row.subject !== 'knocks') await must('knock', emit(cast.subject, 'knock', { name: 'Subject' }));
+          if (row.subject === 'in') await admit(cast.hostIn, cast.subject);
+        }
+        await up('otherHost', b.host, rivera);
+        await up('otherHostIn', b.host, rivera);
+        await must('join', emit(cast.otherHostIn, 'join'));
+        await up('otherWaiting', b.guest, null);
+        await must('knock', emit(cast.otherWaiting, 'knock', { name: 'Other waiting' }));
+        await up('otherIn', b.guest, null);
+        await must('knock', emit(cast.otherIn, 'knock', { name: 'Other in' }));
+        await admit(cast.otherHostIn, cast.otherIn);
+
+        const everyone = CONNECT_OBSERVERS.map((o) => cast[o]);
+        await settle(everyone);
+        for (const o of CONNECT_OBSERVERS) logs[o].length = 0;
+
+        await triggers[key](cast);
+        const expected = CONNECT_OBSERVERS.filter((o) => row.hears[o] === 'Y');
+        const hearers = () => CONNECT_OBSERVERS.filter((o) => logs[o].some(([e]) => e === event));
+        for (let waited = 0; waited < 5000 && expected.some((o) => !hearers().includes(o)); waited += 25) await sleep(25);
+        await settle(everyone);
+        for (const o of CONNECT_OBSERVERS) expect.soft(hearers().includes(o) ? 'Y' : 'N', `${key} after '${row.trigger}': ${o}`).toBe(row.hears[o]);
+      } finally {
+        close(Object.values(cast));
+      }
+    });
+  }
+
+  it('should have heard no event that CONNECT_SERVER_EVENTS does not list', () => {
+    expect(everHeard.size).toBeGreaterThan(0);
+    expect([...everHeard].filter((e) => !(CONNECT_SERVER_EVENTS as readonly string[]).includes(e))).toEqual([]);
   });
 });

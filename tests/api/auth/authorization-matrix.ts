@@ -107,6 +107,13 @@ export const HTTP_MATRIX = {
   'GET /api/auth/expiry_permissions': EVERYONE,
   'GET /api/openapi.json': EVERYONE,
   'GET /api/timezone/get': EVERYONE,
+  // Video (issue 15): the service address and STUN/TURN servers are the same for everyone signed in;
+  // the join screen's call is public (the link's random code is the capability, tests/api/video).
+  'GET /api/secure_video/base_url': EVERYONE,
+  'GET /api/video/ice_servers': EVERYONE,
+  'GET /api/video/connect/:code': EVERYONE,
+  // Secure Video: staff for providers they may act for, portal users for their own appointment; 403 for any other.
+  'GET /api/appointment/secure_video_login/:id': ACTING_FOR,
 
   // Forgot-password: public, the same for everyone (and for no one); the role plays no part.
   'POST /api/forgot/verify': EVERYONE,
@@ -202,6 +209,7 @@ export const PUBLIC_ROUTES: readonly MatrixRoute[] = [
   'POST /api/forgot/match_answers',
   'GET /api/forgot/verify_reset_token/:token',
   'POST /api/forgot/reset_password',
+  'GET /api/video/connect/:code',
 ];
 
 /* ---------- Socket events ---------- */
@@ -272,3 +280,130 @@ export type MatrixEvent = keyof typeof EVENT_MATRIX;
 
 /** The route or event a row key names: 'PUT /api/chat/message/read (group)' → 'PUT /api/chat/message/read'. */
 export const baseOf = (key: string): string => key.replace(/ \([^)]*\)$/, '');
+
+/* ---------- Meadow Connect: the /connect namespace (domain/contract/video.ts) ---------- */
+
+/**
+ * Which code a socket comes with: the appointment's host code (`connectcode`)
+ * or its guest code (`clientConnectcode`). The role counts at the handshake
+ * only; past it, what a socket may do follows from where it stands in the
+ * session (CONNECT_STANDINGS).
+ */
+export const CONNECT_CODES = ['host', 'guest'] as const;
+export type ConnectCodeKind = (typeof CONNECT_CODES)[number];
+
+/**
+ * C: the handshake succeeds. S: connect_error messages.sessionInvalid (no
+ * live session). N: connect_error messages.videoSessionNotAllowed. -: no such
+ * handshake (no provider of that scope).
+ */
+export type HandshakeCell = 'C' | 'S' | 'N' | '-';
+export type HandshakeCells = `${HandshakeCell}${HandshakeCell}${HandshakeCell}${HandshakeCell}`;
+
+export interface HandshakeRow {
+  /** Each role with a code of an appointment of the scope's provider (scopes in SCOPES order). */
+  roles: Record<MatrixRole, HandshakeCells>;
+  /** No session at all: the link alone. */
+  anonymous: HandshakeCell;
+  /** dr.chen, signed in, with a code of an appointment of dr.rivera's: a provider of another practice. */
+  otherPracticeProvider: HandshakeCell;
+}
+
+export const CONNECT_HANDSHAKE = {
+  // Staff who may act for the appointment's provider; never a portal user, not even for their own subscriber.
+  host: {
+    roles: { 7: 'C-NN', 11: 'CCN-', 24: 'C-NN', 22: 'N-NN', 25: 'N-NN' },
+    anonymous: 'S',
+    otherPracticeProvider: 'N',
+  },
+  // The link is the capability: anyone, signed in or not, of any practice.
+  guest: {
+    roles: { 7: 'C-CC', 11: 'CCC-', 24: 'C-CC', 22: 'C-CC', 25: 'C-CC' },
+    anonymous: 'C',
+    otherPracticeProvider: 'C',
+  },
+} as const satisfies Record<ConnectCodeKind, HandshakeRow>;
+
+/**
+ * Where a socket stands when it emits. host: connected with the host code,
+ * not joined (the waiting-room view); hostIn: joined. guest: connected with
+ * the guest code, not knocked; waiting: knocked, not admitted; guestIn:
+ * admitted. Host standings are walked for every caller whose host handshake
+ * is C, guest standings for every caller whose guest handshake is C.
+ */
+export const CONNECT_STANDINGS = ['host', 'hostIn', 'guest', 'waiting', 'guestIn'] as const;
+export type ConnectStanding = (typeof CONNECT_STANDINGS)[number];
+export const HOST_STANDINGS: readonly ConnectStanding[] = ['host', 'hostIn'];
+export const GUEST_STANDINGS: readonly ConnectStanding[] = ['guest', 'waiting', 'guestIn'];
+
+/**
+ * A: acks { ok: true }. N: acks { ok: false, message: videoSessionNotAllowed }
+ * and relays nothing. I: acks { ok: false, message: invalidRequest }: the
+ * socket's side, the wrong moment (a second join or knock); relays nothing.
+ */
+export type ConnectAckCell = 'A' | 'N' | 'I';
+
+/**
+ * Every client→server event of CONNECT_CLIENT_EVENTS, with a valid payload
+ * (admit and deny name a guest waiting; signal names a host who is in).
+ */
+export const CONNECT_EVENT_MATRIX = {
+  join: { host: 'A', hostIn: 'I', guest: 'N', waiting: 'N', guestIn: 'N' },
+  knock: { host: 'N', hostIn: 'N', guest: 'A', waiting: 'I', guestIn: 'I' },
+  // A host may let guests in (or turn them away) from the waiting-room view, before joining.
+  admit: { host: 'A', hostIn: 'A', guest: 'N', waiting: 'N', guestIn: 'N' },
+  deny: { host: 'A', hostIn: 'A', guest: 'N', waiting: 'N', guestIn: 'N' },
+  // Only who is in: a host not joined and a guest still waiting relay nothing.
+  signal: { host: 'N', hostIn: 'A', guest: 'N', waiting: 'N', guestIn: 'A' },
+  media: { host: 'N', hostIn: 'A', guest: 'N', waiting: 'N', guestIn: 'A' },
+  leave: { host: 'A', hostIn: 'A', guest: 'A', waiting: 'A', guestIn: 'A' },
+  end: { host: 'A', hostIn: 'A', guest: 'N', waiting: 'N', guestIn: 'N' },
+} as const satisfies Record<string, Record<ConnectStanding, ConnectAckCell>>;
+export type ConnectClientEventRow = keyof typeof CONNECT_EVENT_MATRIX;
+
+/**
+ * The sockets that listen while a server→client event's trigger runs, all
+ * open before it. Of the session: host (not joined), hostIn (joined), guest
+ * (not knocked), waiting, in and in2 (two admitted guests; 'signal' is
+ * addressed to in), subject (the socket the trigger is about: it knocks, is
+ * admitted or denied, leaves, signals, ends). Of another session of the same
+ * provider (dr.rivera hosts both): otherHost, otherHostIn, otherWaiting,
+ * otherIn.
+ */
+export const CONNECT_OBSERVERS = ['host', 'hostIn', 'guest', 'waiting', 'in', 'in2', 'subject', 'otherHost', 'otherHostIn', 'otherWaiting', 'otherIn'] as const;
+export type ConnectObserver = (typeof CONNECT_OBSERVERS)[number];
+/** Y: hears the event; N: does not. One cell per CONNECT_OBSERVERS, in order. */
+export type ConnectHearsCell = 'Y' | 'N';
+
+export interface ConnectServerEventRow {
+  /** Where the subject stands before the trigger, and what then happens. */
+  subject: 'knocks' | 'waiting' | 'in' | 'host';
+  trigger: string;
+  hears: Record<ConnectObserver, ConnectHearsCell>;
+}
+
+const NOBODY: Record<ConnectObserver, 'N'> = {
+  host: 'N', hostIn: 'N', guest: 'N', waiting: 'N', in: 'N', in2: 'N', subject: 'N', otherHost: 'N', otherHostIn: 'N', otherWaiting: 'N', otherIn: 'N',
+};
+
+/** Every server→client event of CONNECT_SERVER_EVENTS, keyed 'event (variant)'. */
+export const CONNECT_SERVER_EVENT_MATRIX = {
+  // The session's hosts, joined or not; never a guest, never another session's host (the same user).
+  knocking: { subject: 'knocks', trigger: 'the subject knocks', hears: { ...NOBODY, host: 'Y', hostIn: 'Y' } },
+  knockWithdrawn: { subject: 'waiting', trigger: 'the waiting subject goes away', hears: { ...NOBODY, host: 'Y', hostIn: 'Y' } },
+  'knockWithdrawn (admitted)': { subject: 'waiting', trigger: 'hostIn admits the subject', hears: { ...NOBODY, host: 'Y', hostIn: 'Y' } },
+  // The admitted or denied guest only; the other waiting guest hears nothing of it.
+  admitted: { subject: 'waiting', trigger: 'hostIn admits the subject', hears: { ...NOBODY, subject: 'Y' } },
+  denied: { subject: 'waiting', trigger: 'hostIn denies the subject', hears: { ...NOBODY, subject: 'Y' } },
+  // Those in: not a host who has not joined, not who waits.
+  peerJoined: { subject: 'waiting', trigger: 'hostIn admits the subject', hears: { ...NOBODY, hostIn: 'Y', in: 'Y', in2: 'Y' } },
+  peerLeft: { subject: 'in', trigger: 'the subject leaves', hears: { ...NOBODY, hostIn: 'Y', in: 'Y', in2: 'Y' } },
+  // The addressed peer only.
+  signal: { subject: 'in', trigger: "the subject signals to in's id", hears: { ...NOBODY, in: 'Y' } },
+  // A peer id of another session reaches nobody, that peer included.
+  'signal (another session)': { subject: 'in', trigger: "the subject signals to otherIn's id", hears: NOBODY },
+  media: { subject: 'in', trigger: 'the subject turns its camera off', hears: { ...NOBODY, hostIn: 'Y', in: 'Y', in2: 'Y' } },
+  // Everyone of the session who is in, waits or hosts (the subject: a second host, not joined, who ends it); a guest who never knocked is in no room of it.
+  ended: { subject: 'host', trigger: 'the subject (a host) ends the session', hears: { ...NOBODY, host: 'Y', hostIn: 'Y', waiting: 'Y', in: 'Y', in2: 'Y', subject: 'Y' } },
+} as const satisfies Record<string, ConnectServerEventRow>;
+export type ConnectServerEventKey = keyof typeof CONNECT_SERVER_EVENT_MATRIX;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { type FreshDatabase, freshDatabase, login, testConfig } from '../helper';
 import { privateRedis, type PrivateRedis, redisServerAvailable, waitUntil } from '../resilience/kit';
+import { videoAppointment } from '../video/video-fixture';
 
 /**
  * server/realtime/redis-link.ts: while this process's Redis connections are
@@ -13,7 +14,8 @@ import { privateRedis, type PrivateRedis, redisServerAvailable, waitUntil } from
  * ones close at once (the client reconnects and catches up with `remaining`,
  * spec 4) and new connections are dropped, which the client retries, until
  * Redis is back. And a write's announcement has reached Redis before the write
- * is answered (Realtime.delivered). A Redis of the test's own, so the machine's shared one is never
+ * is answered (Realtime.delivered). Meadow Connect sockets (/connect) close and
+ * come back alike. A Redis of the test's own, so the machine's shared one is never
  * touched.
  */
 const skip = !redisServerAvailable();
@@ -69,6 +71,49 @@ describe.skipIf(skip)(`realtime on a Redis that restarts${skip ? ' (skipped: red
     const heard = new Promise<unknown>((resolve) => kept.once('refreshRequest', resolve));
     app.realtime.toUser(rivera.userId, 'refreshRequest', { user_id: rivera.userId, refresh_required: ['2031-01-06'] });
     expect(await heard).toEqual({ user_id: rivera.userId, refresh_required: ['2031-01-06'] });
+  }, 60_000);
+
+  it('given Redis going away, should close Meadow Connect sockets too, drop their retries while it is away, and let them join again once it returns', async () => {
+    const rivera = await login(app, 'dr.rivera');
+    const row = await videoAppointment(app, 'connect', 5, 60);
+    // As features/video connects: reconnecting on its own, then 'join' or 'knock' again on each connect.
+    const open = (auth: Record<string, unknown>) => {
+      const s = connect(`${base}/connect`, { auth, transports: ['websocket'], forceNew: true, reconnectionDelay: 200, reconnectionDelayMax: 500 });
+      sockets.push(s);
+      return s;
+    };
+    const host = open({ code: row.connectcode, userId: rivera.userId, token: rivera.token });
+    const guest = open({ code: row.clientConnectcode });
+    expect(await waitUntil(() => host.connected && guest.connected, 10_000)).toBe(true);
+    expect(await host.timeout(5000).emitWithAck('join', {})).toMatchObject({ ok: true });
+    expect(await guest.timeout(5000).emitWithAck('knock', { name: 'Alex' })).toMatchObject({ ok: true });
+    const reasons: string[] = [];
+    host.on('disconnect', (reason) => reasons.push(`host ${reason}`));
+    guest.on('disconnect', (reason) => reasons.push(`guest ${reason}`));
+
+    await redis.kill();
+    expect(await waitUntil(() => !host.connected && !guest.connected, 10_000)).toBe(true);
+    // A transport close, not 'io server disconnect': the clients reconnect by themselves.
+    expect(reasons.sort()).toEqual(['guest transport close', 'host transport close']);
+
+    let connectsWhileDown = 0;
+    const countConnect = () => connectsWhileDown++;
+    host.on('connect', countConnect);
+    guest.on('connect', countConnect);
+    await new Promise((r) => setTimeout(r, 2000));
+    host.off('connect', countConnect);
+    guest.off('connect', countConnect);
+    expect(connectsWhileDown).toBe(0);
+    expect(host.active && guest.active, 'still retrying').toBe(true);
+
+    await redis.start();
+    expect(await waitUntil(() => host.connected && guest.connected, 20_000)).toBe(true);
+    // New sockets, outside the session: the host joins again and hears the guest knock again.
+    const join = (await host.timeout(5000).emitWithAck('join', {})) as { ok: boolean; waiting?: unknown[] };
+    expect(join).toMatchObject({ ok: true });
+    const knocking = new Promise<{ peer: { id: string } }>((resolve) => host.once('knocking', resolve));
+    expect(await guest.timeout(5000).emitWithAck('knock', { name: 'Alex' })).toMatchObject({ ok: true });
+    expect((await knocking).peer.id).toBe(guest.id);
   }, 60_000);
 
   it('given Redis holding back publishes, delivered() should resolve only once they went out (a chat send is answered after it)', async () => {

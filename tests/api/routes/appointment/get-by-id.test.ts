@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type AppointmentByIdResponse, appointmentByIdResponse } from '../../../../domain/contract/appointment';
 import { type AppointmentFields, dailyResponse } from '../../../../domain/contract/calendar';
@@ -128,12 +128,18 @@ describe('GET /api/appointment/get/id/{id}', () => {
     }
   });
 
-  it('given video appointments, should answer the connect code or the secure video session', async () => {
-    const connect = await byId(rivera, (await seeded(eq(appointments.connectcode, 'C-2001'))).id);
-    // Hana Kim: an e-mail, no phone.
-    expect(connect.appointment).toMatchObject({ type: 2, is_office: 0, is_video: 1, is_connect: 1, connectcode: 'C-2001', contact_has_email: true, contact_has_phone: false });
-    const secure = await byId(rivera, (await seeded(eq(appointments.secureVideoSessionId, 'sv-demo-1'))).id);
-    expect(secure.appointment).toMatchObject({ is_video: 1, is_connect: 0, connectcode: null, secure_video_session_id: 'sv-demo-1', video_invitepref: 'S' });
+  it('given video appointments, should answer the connect codes or the secure video session', async () => {
+    const connectRow = await seeded(and(eq(appointments.isConnect, true), isNull(appointments.seriesId)));
+    const connect = await byId(rivera, connectRow.id);
+    // Hana Kim: an e-mail, no phone. Both codes random (migration 0008's trigger), and distinct.
+    expect(connect.appointment).toMatchObject({ type: 2, is_office: 0, is_video: 1, is_connect: 1, contact_has_email: true, contact_has_phone: false });
+    expect(connect.appointment.connectcode).toMatch(/^[0-9a-f]{64}$/);
+    expect(connect.appointment.clientConnectcode).toMatch(/^[0-9a-f]{64}$/);
+    expect(connect.appointment.connectcode).not.toBe(connect.appointment.clientConnectcode);
+    const secureRow = await seeded(and(eq(appointments.isConnect, false), isNotNull(appointments.secureVideoSessionId)));
+    const secure = await byId(rivera, secureRow.id);
+    expect(secure.appointment).toMatchObject({ is_video: 1, is_connect: 0, connectcode: null, clientConnectcode: null, video_invitepref: 'S' });
+    expect(secure.appointment.secure_video_session_id).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it("should answer the contact's e-mail and phone presence for persons, events and users", async () => {
@@ -146,7 +152,7 @@ describe('GET /api/appointment/get/id/{id}', () => {
   });
 
   it('should say whether an occurrence is the first non-deleted one of its series', async () => {
-    const first = await seeded(and(eq(appointments.connectcode, 'C-1000')));
+    const first = await seeded(and(eq(appointments.isConnect, true), isNotNull(appointments.seriesId)));
     const series = await t.app.db
       .select({ id: appointments.id })
       .from(appointments)

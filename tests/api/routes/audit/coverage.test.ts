@@ -35,6 +35,9 @@ const EXEMPT: Record<string, string> = {
   'POST /api/subscription/add': "the user's own browser's push subscription: no client data",
   'POST /api/subscription/remove': "the user's own browser's push subscription: no client data",
   'GET /api/subscription/vapid_public_key': "the server's public VAPID key, the same for everyone",
+  'GET /api/secure_video/base_url': 'the Secure Video service address from the configuration, the same for everyone',
+  'GET /api/video/ice_servers': 'STUN/TURN servers and short-lived TURN credentials: no records',
+  'GET /api/video/connect/:code': "the join screen by link, signed out: times and the provider's name, nothing clinical; nobody is signed in to record",
 };
 
 const t = build();
