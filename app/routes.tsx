@@ -7,7 +7,9 @@ import type { ReactNode } from 'react';
 import { auditTexts, contactsTexts, mailTexts, securityQuestionTexts } from '../domain/messages';
 import type { MailListType } from '../domain/mail/mail-routes';
 import type { RouteAccess } from '../domain/route-guards';
-import { isMailType, isNumericId, paths, yearFromRoute, type MailType } from '../domain/routes';
+import { isConnectCode, isMailType, isNumericId, paths, yearFromRoute, type MailType } from '../domain/routes';
+import { CONNECT_VIDEO_NAME, PRODUCT_NAME } from '../domain/brand';
+import { ConnectRoom } from '../features/video/components/connect-room';
 import { AddAppointmentScreen } from './add-appointment-screen';
 import { AppointmentDetailRoute } from './appointment-detail-route';
 import { SaveAppointmentButton } from '../features/appointments/form/save-button';
@@ -132,4 +134,6 @@ export const screenRoutes: readonly ScreenRoute[] = [
   },
   { path: paths.audit, access: 'provider', title: fixed(auditTexts.title), body: () => <AuditScreen /> },
   { path: paths.securityQuestion, access: 'guarded', title: fixed(securityQuestionTexts.title), body: () => <SecurityQuestionScreen /> },
+  // Public: a guest joins with the link alone; the code (not an appointment id) is the capability.
+  { path: paths.connect, access: 'public', title: fixed(CONNECT_VIDEO_NAME.replace(`${PRODUCT_NAME} `, '')), chrome: 'bare', valid: (p) => isConnectCode(p.code), body: (p) => <ConnectRoom code={p.code ?? ''} /> },
 ];

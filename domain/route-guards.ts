@@ -78,10 +78,13 @@ export function backDecision(previousPath: string | null): BackDecision {
 
 /**
  * Spec 2: returning to the page on a mobile device goes to the dashboard
- * (/daily), unless the user is writing an e-mail. Returns where to go, or null.
+ * (/daily), unless the user is writing an e-mail (or is in a Meadow Connect
+ * call). Returns where to go, or null.
  */
 export function returnToAppTarget(currentPath: string, facts: { mobile: boolean; signedIn: boolean }): string | null {
   if (!facts.mobile || !facts.signedIn) return null;
   if (currentPath === paths.composeEmail || currentPath === paths.daily) return null;
+  // A video call survives a look at another app: leaving it would hang up.
+  if (currentPath.startsWith(paths.connect.replace(':code', ''))) return null;
   return paths.daily;
 }

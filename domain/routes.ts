@@ -26,6 +26,8 @@ export const paths = {
   folder: '/folder/:type/:folderId',
   audit: '/audit',
   securityQuestion: '/security_question',
+  /** Meadow Connect (issue 15): the room of one video session; the code is its capability, not an id. */
+  connect: '/connect/:code',
 } as const;
 
 export const DEFAULT_YEAR = 2019;
@@ -36,6 +38,13 @@ export type MailType = (typeof MAIL_TYPES)[number];
 export function yearFromRoute(raw: string | undefined): number {
   return raw !== undefined && /^\d{1,4}$/.test(raw) ? Number(raw) : DEFAULT_YEAR;
 }
+
+/** A Meadow Connect code: 64 hex characters (domain/contract/video.ts connectCode). */
+export const isConnectCode = (raw: string | undefined): boolean => raw !== undefined && /^[0-9a-f]{64}$/.test(raw);
+
+/** The address of a Meadow Connect room on this app's origin ('https://meadow.example/connect/ab12…'). */
+export const connectRoomUrl = (origin: string, code: string): string =>
+  `${origin.replace(/\/+$/, '')}${paths.connect.replace(':code', encodeURIComponent(code))}`;
 
 export const isNumericId = (raw: string | undefined): boolean => raw !== undefined && /^\d+$/.test(raw);
 

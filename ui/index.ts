@@ -2,6 +2,7 @@ export * from './theme';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
 export { Button, buttonVariants, buttonSizes, type ButtonProps, type ButtonVariant, type ButtonSize, type ButtonVariants } from './button/button';
 export { IconButton, iconButtonVariants, type IconButtonProps, type IconButtonVariant, type IconButtonVariants } from './icon-button/icon-button';
+export { ToggleButton, toggleButtonTones, type ToggleButtonProps, type ToggleButtonTone, type ToggleButtonVariants } from './toggle-button/toggle-button';
 export { TextField, type TextFieldProps } from './text-field/text-field';
 export { Select, type SelectProps, type SelectOption } from './select/select';
 export { Toggle, type ToggleProps } from './toggle/toggle';

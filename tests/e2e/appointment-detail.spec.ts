@@ -131,20 +131,17 @@ test.describe('appointment detail', () => {
     await expect(detailTitle(page)).toHaveText(PRIYA);
   });
 
-  test('given the video Sofia Garcia series and no video service configured, should open nothing and say so', async ({ page }) => {
+  test('given the Meadow Connect Sofia Garcia series, should open its room in a new tab (issue 15)', async ({ page }) => {
     await signIn(page, demoUsers.provider);
     await goToDay(page, nextWeekday(await browserToday(page), 4));
     await openDetail(page, SOFIA);
     await expect(page.getByTestId('appointment-location')).toContainText(messages.locationVideo);
     const start = page.getByRole('button', { name: messages.startVideoSession });
     await expect(start).toBeEnabled();
-    let opened = false;
-    page.context().on('page', () => {
-      opened = true;
-    });
-    await start.click();
-    await expect(page.getByTestId('message-popup')).toContainText(messages.videoLoginFailed);
-    expect(opened).toBe(false);
+    const [room] = await Promise.all([page.context().waitForEvent('page'), start.click()]);
+    // The host's code (64 hex characters), never the appointment's id.
+    await expect(room).toHaveURL(/\/connect\/[0-9a-f]{64}$/);
+    await room.close();
   });
 
   test('should open the full edit with the Save-choice popup, and leave it without saving', async ({ page }) => {

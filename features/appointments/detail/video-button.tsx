@@ -1,17 +1,22 @@
 /**
- * 'Start video session' (spec 2, 6): fetches the video service's address
- * when shown, then opens the session in a new tab on click. No address:
- * nothing opens and the video-login message shows; a blocked popup shows the
+ * 'Start video session' (spec 2, 6; issue 15). The new tab is opened
+ * synchronously in the click — popup blockers allow nothing later — and
+ * pointed at the session once it is known: the Meadow Connect room (after
+ * the server confirmed the session can be joined) or the Secure Video login
+ * URI. A failure closes the tab and shows the server's message; a past
+ * session is refused before anything opens; a blocked tab shows the
  * popup-blocker message (spec 8).
  */
 import { useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AppointmentDetail } from '../../../domain/contract/appointment';
 import { messages } from '../../../domain/messages';
 import { Button } from '../../../ui/button/button';
+import { ApiError } from '../../api/api-error';
 import { pushMessageAtom } from '../../api/popup-atoms';
-import { getVideoBaseUrl } from '../api/get-video-base-url';
-import { openVideoSession, videoSessionUrl } from './video-session';
+import { checkConnectSession } from '../api/check-connect-session';
+import { getSecureVideoLogin } from '../api/secure-video-login';
+import { isPastSession, openBlankTab, videoTarget } from './video-session';
 
 export interface VideoButtonProps {
   appointment: AppointmentDetail;
@@ -19,27 +24,49 @@ export interface VideoButtonProps {
   portalSide: boolean;
 }
 
+const OK = 200;
+const isHttpUrl = (url: string) => /^https?:\/\//i.test(url);
+
 export function VideoButton({ appointment, portalSide }: VideoButtonProps) {
   const push = useSetAtom(pushMessageAtom);
-  // undefined while the address loads.
-  const [baseUrl, setBaseUrl] = useState<string | null | undefined>(undefined);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void getVideoBaseUrl(controller.signal).then((url) => {
-      if (!controller.signal.aborted) setBaseUrl(url);
-    });
-    return () => controller.abort();
-  }, []);
+  const [busy, setBusy] = useState(false);
 
   const start = () => {
-    const outcome = openVideoSession(videoSessionUrl(appointment, baseUrl ?? null, portalSide));
-    if (outcome === 'noUrl') push({ key: 'videoLoginFailed' });
-    else if (outcome === 'blocked') push({ key: 'popupBlocked' });
+    if (isPastSession(appointment)) {
+      push({ key: 'videoSessionPastTime' });
+      return;
+    }
+    const target = videoTarget(appointment, window.location.origin, portalSide);
+    if (target.kind === 'none') {
+      push({ key: 'videoLoginFailed' });
+      return;
+    }
+    const tab = openBlankTab();
+    if (!tab) {
+      push({ key: 'popupBlocked' });
+      return;
+    }
+    setBusy(true);
+    const where: Promise<string> =
+      target.kind === 'connect'
+        ? checkConnectSession(target.code).then(() => target.url)
+        : getSecureVideoLogin(target.id).then((answer) => {
+            if (answer.code !== OK || !isHttpUrl(answer.login_uri)) throw new ApiError(answer.code, messages.videoLoginFailed);
+            return answer.login_uri;
+          });
+    where
+      .then((url) => tab.go(url))
+      .catch((error: unknown) => {
+        tab.close();
+        const text = error instanceof ApiError ? error.message : messages.videoLoginFailed;
+        // Spec 8: the server's past-time refusal reads 'Sorry! Video session can not be created for past time'.
+        push(text === messages.appointmentPastTime ? { key: 'videoSessionPastTime' } : { text });
+      })
+      .finally(() => setBusy(false));
   };
 
   return (
-    <Button fullWidth onClick={start} loading={baseUrl === undefined} loadingLabel={messages.startVideoSession}>
+    <Button fullWidth onClick={start} loading={busy} loadingLabel={messages.startVideoSession}>
       {messages.startVideoSession}
     </Button>
   );

@@ -1,37 +1,69 @@
 /**
- * Where 'Start video session' goes (spec 4 "Video"): the connect service with
- * the appointment's connect code (the client's own code on the portal side),
- * or the secure video join page of the session. Null when the appointment
- * carries neither, or no service address is configured.
+ * Where 'Start video session' goes (spec 4 "Video", issue 15): a Meadow
+ * Connect appointment opens this app's room /connect/{code} (the host code
+ * for staff, the client's own code on the portal side); a Secure Video one
+ * asks appointment/secure_video_login/{id} for the login URI. A session
+ * whose end has passed is refused before anything opens (spec 8).
  */
 import type { AppointmentDetail } from '../../../domain/contract/appointment';
+import { localToInstant } from '../../../domain/appointments/local-time';
+import { parseIso } from '../../../domain/appointments/recurrence';
+import { toTwentyFourHour } from '../../../domain/clock';
+import { connectRoomUrl } from '../../../domain/routes';
 
-export function videoSessionUrl(
-  a: Pick<AppointmentDetail, 'is_connect' | 'connectcode' | 'clientConnectcode' | 'secure_video_session_id'>,
-  baseUrl: string | null,
+export type VideoTarget = { kind: 'connect'; code: string; url: string } | { kind: 'secure'; id: number } | { kind: 'none' };
+
+export function videoTarget(
+  a: Pick<AppointmentDetail, 'id' | 'is_video' | 'is_connect' | 'connectcode' | 'clientConnectcode' | 'secure_video_session_id'>,
+  origin: string,
   portalSide: boolean,
-): string | null {
-  if (!baseUrl) return null;
+): VideoTarget {
+  if (a.is_video !== 1) return { kind: 'none' };
   if (a.is_connect === 1) {
-    const code = portalSide ? (a.clientConnectcode ?? a.connectcode) : a.connectcode;
-    return code ? `${baseUrl}/connect/${encodeURIComponent(code)}` : null;
+    // A portal user never gets the host's code, even if the answer carried it.
+    const code = portalSide ? a.clientConnectcode : a.connectcode;
+    return code ? { kind: 'connect', code, url: connectRoomUrl(origin, code) } : { kind: 'none' };
   }
-  if (a.secure_video_session_id) return `${baseUrl}/join/${encodeURIComponent(a.secure_video_session_id)}`;
-  return null;
+  return { kind: 'secure', id: a.id };
 }
 
-export type OpenOutcome = 'opened' | 'noUrl' | 'blocked';
+/** The appointment's end instant (its own zone; an end at or before the start is past midnight). */
+export function sessionEnd(
+  a: Pick<AppointmentDetail, 'app_date' | 'app_start_hh' | 'app_start_mm' | 'app_start_tt' | 'app_end_hh' | 'app_end_mm' | 'app_end_tt' | 'is_all_day' | 'timezone'>,
+): Date {
+  const day = parseIso(a.app_date);
+  const zone = a.timezone || 'UTC';
+  if (a.is_all_day) return localToInstant({ ...day }, { hour: 23, minute: 59 }, zone);
+  const start = localToInstant(day, toTwentyFourHour({ hh: a.app_start_hh, mm: a.app_start_mm, tt: a.app_start_tt as 0 | 1 }), zone);
+  const end = localToInstant(day, toTwentyFourHour({ hh: a.app_end_hh, mm: a.app_end_mm, tt: a.app_end_tt as 0 | 1 }), zone);
+  return end.getTime() > start.getTime() ? end : new Date(end.getTime() + 24 * 60 * 60 * 1000);
+}
+
+export const isPastSession = (a: Parameters<typeof sessionEnd>[0], now: Date = new Date()): boolean => sessionEnd(a).getTime() <= now.getTime();
 
 /**
- * Opens the session in a new tab. Called straight from the click, so the
- * browser counts it as user-initiated; 'noopener' is set on the handle
- * afterwards because window.open with the noopener feature always returns
- * null, which would read as a blocked popup.
+ * A tab opened synchronously in the click (popup blockers allow only that),
+ * pointed at the session once its address is known. Null: blocked.
+ * 'noopener' is not passed because window.open then returns null, which would
+ * read as blocked; the opener is cut on the handle instead.
  */
-export function openVideoSession(url: string | null, open: typeof window.open = window.open.bind(window)): OpenOutcome {
-  if (url === null) return 'noUrl';
-  const handle = open(url, '_blank');
-  if (handle === null) return 'blocked';
-  handle.opener = null;
-  return 'opened';
+export interface PendingTab {
+  go: (url: string) => void;
+  close: () => void;
+}
+
+export function openBlankTab(open: typeof window.open = window.open.bind(window)): PendingTab | null {
+  const handle = open('about:blank', '_blank');
+  if (handle === null) return null;
+  try {
+    handle.opener = null;
+  } catch {
+    // Some browsers make opener read-only on a fresh window: the same-origin room is harmless anyway.
+  }
+  return {
+    go: (url) => {
+      handle.location.href = url;
+    },
+    close: () => handle.close(),
+  };
 }

@@ -75,6 +75,9 @@ describe('returnToAppTarget', () => {
     expect(returnToAppTarget('/contacts', { mobile: false, signedIn: true })).toBeNull();
     expect(returnToAppTarget('/contacts', { mobile: true, signedIn: false })).toBeNull();
   });
+  it('given a Meadow Connect call, should stay (leaving would hang up)', () => {
+    expect(returnToAppTarget(`/connect/${'a'.repeat(64)}`, mobile)).toBeNull();
+  });
 });
 
 describe("decideAccess 'provider' (the audit trail, issue 13)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMailType, isNumericId, yearFromRoute } from '../../../domain/routes';
+import { connectRoomUrl, isConnectCode, isMailType, isNumericId, yearFromRoute } from '../../../domain/routes';
 
 describe('route parameters', () => {
   it('given a non-numeric year, should fall back to 2019', () => {
@@ -18,5 +18,18 @@ describe('route parameters', () => {
     expect(isMailType('inbox')).toBe(true);
     expect(isMailType('mailboxes')).toBe(true);
     expect(isMailType('spam')).toBe(false);
+  });
+});
+
+describe('Meadow Connect room addresses', () => {
+  it('given a 64-hex code, should accept it and build the room URL on this origin', () => {
+    const code = 'ab'.repeat(32);
+    expect(isConnectCode(code)).toBe(true);
+    expect(connectRoomUrl('https://meadow.example/', code)).toBe(`https://meadow.example/connect/${code}`);
+  });
+  it('given an appointment id, a short or upper-case code, should refuse it', () => {
+    expect(isConnectCode('123')).toBe(false);
+    expect(isConnectCode('AB'.repeat(32))).toBe(false);
+    expect(isConnectCode(undefined)).toBe(false);
   });
 });
