@@ -2,7 +2,7 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useEffect } from 'react';
-import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useRoute, useSearch } from 'wouter';
 import { afterLoginPath } from '../domain/route-guards';
 import { paths } from '../domain/routes';
 import { flashMessageAtom, pushMessageAtom } from '../features/api/popup-atoms';
@@ -86,6 +86,8 @@ function FlashMessage() {
 }
 
 export function App() {
+  // In a video call the prompts wait: the loader that stands in for the app while one shows would hide the call.
+  const [inCall] = useRoute(paths.connect);
   return (
     <>
       <div className={portrait.app}>
@@ -97,7 +99,7 @@ export function App() {
           <ReturnToDashboard />
           <ScrollRestoration />
           {/* The add-to-home-screen and notification prompts: the loader replaces the screens while one shows (spec 2). */}
-          <PromptGate>
+          <PromptGate suppressed={inCall}>
             <Switch>
               <Route path={paths.root}>
                 <Redirect to={paths.daily} replace />

@@ -75,6 +75,17 @@ test.describe('install and notification prompts', () => {
     expect(await stored(page, INSTALL_CHOICE_KEY)).toBe('accepted');
   });
 
+  test('given a video room, should hold the prompts back (the loader must never hide a call) and bring them after it', async ({ page }) => {
+    await signIn(page, demoUsers.provider);
+    await expect(notificationPrompt(page)).toBeVisible();
+    await page.goto(`/connect/${'a'.repeat(64)}`);
+    await expect(page.getByText(messages.videoSessionNotFound)).toBeVisible();
+    await expect(notificationPrompt(page)).toHaveCount(0);
+    await expect(page.getByTestId('prompt-loader')).toHaveCount(0);
+    await page.goto('/daily');
+    await expect(notificationPrompt(page)).toBeVisible();
+  });
+
   test('given Escape, should hide the prompt for now without remembering anything', async ({ page }) => {
     await signIn(page, demoUsers.provider);
     await expect(notificationPrompt(page)).toBeVisible();

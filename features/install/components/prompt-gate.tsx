@@ -86,8 +86,15 @@ function PushSubscriptionSync() {
   return null;
 }
 
-export function PromptGate({ children }: { children: ReactNode }) {
-  const prompting = useAtomValue(activePromptAtom) !== null;
+export interface PromptGateProps {
+  children: ReactNode;
+  /** No prompt now (a video call is on screen: the loader must never replace it); they come back afterwards. */
+  suppressed?: boolean;
+}
+
+export function PromptGate({ children, suppressed = false }: PromptGateProps) {
+  const active = useAtomValue(activePromptAtom);
+  const prompting = !suppressed && active !== null;
   return (
     <>
       {prompting ? (
@@ -96,7 +103,7 @@ export function PromptGate({ children }: { children: ReactNode }) {
         </div>
       ) : null}
       <div className={prompting ? styles.appHidden : styles.app}>{children}</div>
-      <Prompts />
+      {suppressed ? null : <Prompts />}
       <PushSubscriptionSync />
     </>
   );
