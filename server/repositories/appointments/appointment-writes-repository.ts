@@ -131,6 +131,8 @@ async function updateOccurrences(
            client_type = ${p.clientType}, otherevent_id = ${p.othereventId}, otherevent_type = ${p.othereventType},
            office_location_id = ${p.officeLocationId}, custom_location = ${p.customLocation}, notes = ${p.notes},
            video_invitepref = ${p.videoInvitepref}, updated_at = now(),
+           -- A moved occurrence has not been reminded of its new time yet (the reminder job sets 1 again when it is).
+           reminder_set_status = case when a.starts_at = u.s then a.reminder_set_status else 0 end,
            -- A Secure Video row keeps its room; one that becomes Secure Video gets a fresh random one.
            secure_video_session_id = case when ${p.isSecureVideo} then coalesce(a.secure_video_session_id, meadow_connect_code()) end
       from unnest(${intArray(rows.map((r) => r.id))}, ${instantArray(rows.map((r) => r.occurrence.startsAt))},

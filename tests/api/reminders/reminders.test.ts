@@ -68,6 +68,15 @@ describe('appointment reminders', () => {
     // Swept again: the key exists, nothing new is enqueued or sent.
     await sweep();
     expect(mailsTo(email).length - before).toBe(1);
+
+    // Moved after its reminder: not reminded of the new time yet (0), then reminded again (1).
+    const moved = hoursFromNow(5);
+    saved(await edit(t.app, auth, videoPayload({ providerId: rivera, contactId: clientId, at: moved }), id, 'single'));
+    expect((await rowById(t.app, id)).reminderSetStatus).toBe(0);
+    await sweep();
+    await t.smtp.waitFor(t.smtp.messages.length);
+    expect(mailsTo(email).length - before).toBe(2);
+    expect((await rowById(t.app, id)).reminderSetStatus).toBe(1);
   });
 
   it('given a pending reminder, when the appointment is moved, should void the old one and remind of the new time', async () => {
