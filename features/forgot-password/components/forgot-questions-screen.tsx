@@ -1,6 +1,6 @@
 /** /forgot_questions: the security question and the insurance check (spec 2, 8). */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { SECURITY_ANSWER_MAX } from '../../../domain/account/security-questions';
 import { forgotTexts, messages } from '../../../domain/messages';
@@ -10,6 +10,7 @@ import { TextField } from '../../../ui/text-field/text-field';
 import { matchAnswersAtom } from '../api/match-answers';
 import { clearForgotAttemptAtom, forgotInsuranceQuestionsAtom, forgotQuestionAtom } from '../atoms';
 import * as styles from './forgot.css';
+import { ForgotResult } from './forgot-result';
 
 export function ForgotQuestionsScreen() {
   const question = useAtomValue(forgotQuestionAtom);
@@ -22,28 +23,14 @@ export function ForgotQuestionsScreen() {
   const [startAgain, setStartAgain] = useState(false);
   const [sent, setSent] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const result = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     if (!sent) return;
-    // The form is gone: take the focus to what replaced it.
-    result.current?.focus();
     // The attempt's id kept this screen open for the result; leaving it forgets the attempt.
     return () => clearAttempt();
   }, [sent, clearAttempt]);
 
-  if (sent) {
-    return (
-      <section className={styles.card}>
-        <p ref={result} tabIndex={-1} role="status" className={styles.result} data-testid="forgot-result">
-          {messages.forgotEmailSent}
-        </p>
-        <Link href={paths.login} className={styles.link}>
-          {forgotTexts.logIn}
-        </Link>
-      </section>
-    );
-  }
+  if (sent) return <ForgotResult text={messages.forgotEmailSent} role="status" href={paths.login} linkText={forgotTexts.logIn} />;
 
   if (question === null) {
     // Reloaded after the attempt was used: nothing left to answer.

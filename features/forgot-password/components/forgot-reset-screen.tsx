@@ -4,8 +4,7 @@
  * password, a bad one says why and offers to ask again.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'wouter';
+import { useEffect, useState, type FormEvent } from 'react';
 import { NEW_PASSWORD_MAX, newPasswordProblem } from '../../../domain/account/password-rules';
 import { forgotTexts, messages } from '../../../domain/messages';
 import { paths } from '../../../domain/routes';
@@ -16,6 +15,7 @@ import { resetPasswordAtom } from '../api/reset-password';
 import { verifyResetTokenAtom } from '../api/verify-reset-token';
 import { clearResetTokenAtom, RESET_TOKEN_STATES, resetTokenProblemAtom, resetTokenVerifiedAtom } from '../atoms';
 import * as styles from './forgot.css';
+import { ForgotResult } from './forgot-result';
 
 /** Which field a browser-side problem belongs to: the confirmation only when the two differ. */
 const fieldOf = (problem: string): 'password' | 'confirm' => (problem === messages.passwordsDiffer ? 'confirm' : 'password');
@@ -32,30 +32,13 @@ export function ForgotResetScreen({ token }: { token: string }) {
   const [failure, setFailure] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
-  const result = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     void verify(token);
     return () => clearResetToken();
   }, [token, verify, clearResetToken]);
 
-  useEffect(() => {
-    // The loader or the form was replaced by a result: read it out and keep the focus there.
-    if (done || verified === RESET_TOKEN_STATES.invalid) result.current?.focus();
-  }, [done, verified]);
-
-  if (done) {
-    return (
-      <section className={styles.card}>
-        <p ref={result} tabIndex={-1} role="status" className={styles.result} data-testid="forgot-result">
-          {messages.passwordUpdated}
-        </p>
-        <Link href={paths.login} className={styles.link}>
-          {forgotTexts.logIn}
-        </Link>
-      </section>
-    );
-  }
+  if (done) return <ForgotResult text={messages.passwordUpdated} role="status" href={paths.login} linkText={forgotTexts.logIn} />;
 
   if (verified === RESET_TOKEN_STATES.unverified) {
     return (
@@ -66,16 +49,7 @@ export function ForgotResetScreen({ token }: { token: string }) {
   }
 
   if (verified === RESET_TOKEN_STATES.invalid) {
-    return (
-      <section className={styles.card}>
-        <p ref={result} tabIndex={-1} role="alert" className={styles.result} data-testid="forgot-result">
-          {problem ?? messages.resetLinkInvalid}
-        </p>
-        <Link href={paths.forgotEmail} className={styles.link}>
-          {forgotTexts.askAgain}
-        </Link>
-      </section>
-    );
+    return <ForgotResult text={problem ?? messages.resetLinkInvalid} role="alert" href={paths.forgotEmail} linkText={forgotTexts.askAgain} />;
   }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
