@@ -1,5 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-
 /**
  * forgot/verify does the same queries for a known and an unknown e-mail, yet
  * a known one still costs a little more (a foreign-key check on the insert,
@@ -12,5 +10,5 @@ export const RECOVERY_VERIFY_FLOOR_MS = 150;
 /** Resolves once `floorMs` have passed since `startedAt` (a performance.now() reading). */
 export async function answerNoSoonerThan(startedAt: number, floorMs: number): Promise<void> {
   const left = startedAt + floorMs - performance.now();
-  if (left > 0) await sleep(left);
+  if (left > 0) await new Promise<void>((resolve) => setTimeout(resolve, left));
 }
