@@ -3,6 +3,19 @@ export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visu
 export { Button, buttonVariants, buttonSizes, type ButtonProps, type ButtonVariant, type ButtonSize, type ButtonVariants } from './button/button';
 export { IconButton, iconButtonVariants, type IconButtonProps, type IconButtonVariant, type IconButtonVariants } from './icon-button/icon-button';
 export { ToggleButton, toggleButtonTones, type ToggleButtonProps, type ToggleButtonTone, type ToggleButtonVariants } from './toggle-button/toggle-button';
+export {
+  Field,
+  FieldLabel,
+  FieldLegend,
+  FieldMessages,
+  useField,
+  hasMessage,
+  type FieldProps,
+  type FieldLabelProps,
+  type FieldLegendProps,
+  type FieldState,
+  type UseFieldOptions,
+} from './field/field';
 export { TextField, type TextFieldProps } from './text-field/text-field';
 export { Select, type SelectProps, type SelectOption } from './select/select';
 export { Toggle, type ToggleProps } from './toggle/toggle';

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { FieldLegend, FieldMessages, useField } from '../field/field';
 import * as fieldStyles from '../field/field.css';
 import { cx } from '../utils/cx';
 import { devAssert } from '../utils/dev-assert';
@@ -49,19 +50,15 @@ export function CheckboxGroup<T extends string>({
   error,
   className,
 }: CheckboxGroupProps<T>) {
-  const autoId = useId();
-  const hintId = `${autoId}-hint`;
-  const errorId = `${autoId}-error`;
+  const field = useField({ hint, error });
   devAssert(label.trim() !== '', 'CheckboxGroup needs a non-empty `label` (its legend).');
   devAssert(new Set(options.map((option) => option.value)).size === options.length, 'CheckboxGroup option values must be unique.');
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describedBy = [hint ? hintId : undefined, hasError ? errorId : undefined].filter(Boolean).join(' ');
   const toggle = (changed: T, checked: boolean) => {
     onChange(options.map((option) => option.value).filter((v) => (v === changed ? checked : value.includes(v))));
   };
   return (
-    <fieldset className={cx(styles.fieldset, className)} disabled={disabled} aria-describedby={describedBy || undefined}>
-      <legend className={cx(fieldStyles.label, styles.legend)}>{label}</legend>
+    <fieldset className={cx(fieldStyles.fieldset, className)} disabled={disabled} aria-describedby={field.describedBy}>
+      <FieldLegend>{label}</FieldLegend>
       <div className={orientation === 'horizontal' ? styles.horizontal : styles.vertical}>
         {options.map((option) => (
           <Checkbox
@@ -72,22 +69,13 @@ export function CheckboxGroup<T extends string>({
             value={option.value}
             checked={value.includes(option.value)}
             disabled={option.disabled}
-            aria-invalid={hasError || undefined}
+            aria-invalid={field.invalid || undefined}
             layout={orientation === 'horizontal' ? 'stacked' : 'inline'}
             onCheckedChange={(checked) => toggle(option.value, checked)}
           />
         ))}
       </div>
-      {hint ? (
-        <p id={hintId} className={fieldStyles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {hasError ? (
-        <p id={errorId} role="alert" className={fieldStyles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages field={field} />
     </fieldset>
   );
 }

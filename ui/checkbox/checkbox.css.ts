@@ -1,21 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { choiceRow } from '../field/field.css';
 import { vars } from '../theme/vars.css';
 
 /** White tick drawn on the brand fill of a checked box. */
 const tick = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M3.5 8.5l3 3 6-7' fill='none' stroke='white' stroke-width='2.2' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E")`;
 
 /** The whole row is the label, so a tap anywhere on it (≥ 44 px tall) toggles. */
-export const root = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  minHeight: vars.size.touch,
-  paddingTop: vars.space.sm,
-  paddingBottom: vars.space.sm,
-  cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
-  selectors: { '&:has(input:disabled)': { cursor: 'not-allowed' } },
-});
+export const root = style([choiceRow]);
 
 /** Box above its label, for narrow columns such as the days of a week. */
 export const stacked = style({
@@ -61,10 +52,6 @@ export const description = style({ fontSize: vars.fontSize.sm, color: vars.color
 
 // Also when a disabled fieldset disables the input.
 globalStyle(`${root}:has(input:disabled) ${text}`, { opacity: 0.7 });
-
-export const fieldset = style({ margin: 0, padding: 0, border: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-export const legend = style({ padding: 0, marginBottom: vars.space.xs });
 
 /** Equal columns of at least 44 px; at 320 px wide a seventh day wraps rather than shrinks. */
 export const horizontal = style({

@@ -10,6 +10,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { Field, useField } from '../field/field';
 import * as fieldStyles from '../field/field.css';
 import { IconButton } from '../icon-button/icon-button';
 import { cx } from '../utils/cx';
@@ -94,11 +95,8 @@ export function Combobox<T extends ComboboxOption = ComboboxOption>({
   ...props
 }: ComboboxProps<T>) {
   const autoId = useId();
-  const inputId = id ?? `${autoId}-input`;
-  const labelId = `${autoId}-label`;
+  const field = useField({ id, controlSuffix: 'input', hint, error, describedBy });
   const listboxId = `${autoId}-listbox`;
-  const hintId = `${autoId}-hint`;
-  const errorId = `${autoId}-error`;
   const optionId = (index: number) => `${autoId}-option-${index}`;
   const inputRef = useRef<HTMLInputElement | null>(null);
   const optionRefs = useRef<Array<HTMLLIElement | null>>([]);
@@ -179,18 +177,10 @@ export function Combobox<T extends ComboboxOption = ComboboxOption>({
     if (event.target instanceof Element && event.target.closest('button, a[href]')) close();
   };
 
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describedByIds = [describedBy, hint ? hintId : undefined, hasError ? errorId : undefined].filter(Boolean).join(' ');
   const showClear = Boolean(clearLabel) && inputValue !== '' && !disabled;
-  const labelElement = (
-    <label id={labelId} htmlFor={inputId} className={fieldStyles.label}>
-      {label}
-    </label>
-  );
 
   return (
-    <div className={cx(fieldStyles.field, wrapperClassName)}>
-      {hideLabel ? <VisuallyHidden>{labelElement}</VisuallyHidden> : labelElement}
+    <Field field={field} label={label} hideLabel={hideLabel} className={wrapperClassName}>
       <div className={styles.anchor} onBlur={handleBlur}>
         <input
           autoComplete="off"
@@ -201,15 +191,13 @@ export function Combobox<T extends ComboboxOption = ComboboxOption>({
             inputRef.current = element;
             assignRef(ref, element);
           }}
-          id={inputId}
+          {...field.controlProps}
           type="text"
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={listShown}
           aria-controls={listboxId}
           aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-          aria-invalid={hasError || undefined}
-          aria-describedby={describedByIds || undefined}
           disabled={disabled}
           value={inputValue}
           onChange={(event) => {
@@ -244,7 +232,7 @@ export function Combobox<T extends ComboboxOption = ComboboxOption>({
           <ul
             id={listboxId}
             role="listbox"
-            aria-labelledby={labelId}
+            aria-labelledby={field.labelId}
             hidden={!listShown}
             className={styles.listbox}
             onMouseDown={(event) => event.preventDefault()}
@@ -281,16 +269,6 @@ export function Combobox<T extends ComboboxOption = ComboboxOption>({
       </div>
       {/* Said once when a search finds nothing; the visible copy above is hidden from screen readers. */}
       <VisuallyHidden role="status">{popupShown && showEmpty ? emptyText : ''}</VisuallyHidden>
-      {hint ? (
-        <p id={hintId} className={fieldStyles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {hasError ? (
-        <p id={errorId} role="alert" className={fieldStyles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }

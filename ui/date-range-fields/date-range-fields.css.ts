@@ -14,8 +14,6 @@ export const root = style({
   minWidth: 0,
 });
 
-export const legend = style({ padding: 0, marginBottom: vars.space.xs });
-
 /**
  * Wide enough for a date input's text and picker icon (at 137 px Chromium cuts
  * off the year's last digit), so it never clips. From 296 px on, both dates

@@ -2,7 +2,7 @@
  * A date range under a legend: 'From' and 'To' date fields and a submit
  * button, for a search or filter form that runs on that button (or on Enter).
  */
-import * as fieldStyles from '../field/field.css';
+import { FieldLegend } from '../field/field';
 import { Button } from '../button/button';
 import { TextField } from '../text-field/text-field';
 import { cx } from '../utils/cx';
@@ -47,7 +47,7 @@ export function DateRangeFields({ legend, fromLabel, toLabel, goLabel, value, on
   const labels: DateRange = { from: fromLabel, to: toLabel };
   return (
     <fieldset className={cx(styles.root, className)}>
-      <legend className={cx(fieldStyles.label, styles.legend)}>{legend}</legend>
+      <FieldLegend>{legend}</FieldLegend>
       {rangeEnds.map((end) => (
         <TextField
           key={end}

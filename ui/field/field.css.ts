@@ -16,6 +16,24 @@ export const label = style({
   overflowWrap: 'anywhere',
 });
 
+/** A group of controls under one legend: a bare fieldset (no frame, no inset) in a column. */
+export const fieldset = style({ margin: 0, padding: 0, border: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const legend = style({ padding: 0, marginBottom: vars.space.xs });
+
+/** A checkbox or radio row whose whole row is its label: a tap anywhere on it (≥ 44 px tall) picks it. */
+export const choiceRow = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  minHeight: vars.size.touch,
+  paddingTop: vars.space.sm,
+  paddingBottom: vars.space.sm,
+  cursor: 'pointer',
+  WebkitTapHighlightColor: 'transparent',
+  selectors: { '&:has(input:disabled)': { cursor: 'not-allowed' } },
+});
+
 export const hint = style({
   margin: 0,
   fontSize: vars.fontSize.sm,

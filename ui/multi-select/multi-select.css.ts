@@ -1,10 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 
-export const fieldset = style({ margin: 0, padding: 0, border: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-export const legend = style({ padding: 0, marginBottom: vars.space.xs });
-
 /** One card, sections split by hairlines. */
 export const sections = style({
   display: 'flex',

@@ -4,11 +4,11 @@
  * section is a disclosure button and a group of checkboxes.
  */
 import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { FieldLegend } from '../field/field';
 import * as fieldStyles from '../field/field.css';
 import { Checkbox } from '../checkbox/checkbox';
 import { cx } from '../utils/cx';
 import { devAssert } from '../utils/dev-assert';
-import * as hiddenStyles from '../visually-hidden/visually-hidden.css';
 import { countSelected, nextHeaderIndex, toggleValue } from './multi-select-state';
 import * as styles from './multi-select.css';
 
@@ -115,8 +115,8 @@ export function MultiSelect({
   };
 
   return (
-    <fieldset className={cx(styles.fieldset, className)} disabled={disabled}>
-      <legend className={cx(fieldStyles.label, styles.legend, hideLabel && hiddenStyles.root)}>{label}</legend>
+    <fieldset className={cx(fieldStyles.fieldset, className)} disabled={disabled}>
+      <FieldLegend hideLabel={hideLabel}>{label}</FieldLegend>
       <div className={styles.sections}>
         {sections.map((section, index) => {
           const isOpen = open.has(section.id);

@@ -1,24 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { choiceRow } from '../field/field.css';
 import { vars } from '../theme/vars.css';
-
-export const fieldset = style({ margin: 0, padding: 0, border: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-export const legend = style({ padding: 0, marginBottom: vars.space.xs });
 
 export const list = style({ display: 'flex', flexDirection: 'column' });
 
 /** The whole row is the label (≥ 44 px tall): a tap anywhere on it chooses. */
-export const option = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  minHeight: vars.size.touch,
-  paddingTop: vars.space.sm,
-  paddingBottom: vars.space.sm,
-  cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
-  selectors: { '&:has(input:disabled)': { cursor: 'not-allowed' } },
-});
+export const option = style([choiceRow]);
 
 /** The native radio, restyled: arrow keys, one Tab stop and forms stay the platform's. */
 export const input = style({

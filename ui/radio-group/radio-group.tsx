@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
+import { FieldLegend, FieldMessages, useField } from '../field/field';
 import * as fieldStyles from '../field/field.css';
 import { cx } from '../utils/cx';
 import { devAssert } from '../utils/dev-assert';
-import * as hiddenStyles from '../visually-hidden/visually-hidden.css';
 import * as styles from './radio-group.css';
 
 export interface RadioGroupOption<T extends string> {
@@ -54,17 +54,13 @@ export function RadioGroup<T extends string>({
 }: RadioGroupProps<T>) {
   const autoId = useId();
   const groupName = name ?? `${autoId}-radio`;
-  const hintId = `${autoId}-hint`;
-  const errorId = `${autoId}-error`;
+  const field = useField({ hint, error });
   devAssert(label.trim() !== '', 'RadioGroup needs a non-empty `label` (its legend).');
   devAssert(new Set(options.map((option) => option.value)).size === options.length, 'RadioGroup option values must be unique.');
   devAssert(value === null || options.some((option) => option.value === value), `RadioGroup value "${String(value)}" is not one of its options.`);
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describedBy = [hint ? hintId : undefined, hasError ? errorId : undefined].filter(Boolean).join(' ');
   return (
-    <fieldset className={cx(styles.fieldset, className)} disabled={disabled} aria-describedby={describedBy || undefined}>
-      {/* A legend must stay the fieldset's first child to name it, so it is hidden in place, not wrapped. */}
-      <legend className={hideLabel ? hiddenStyles.root : cx(fieldStyles.label, styles.legend)}>{label}</legend>
+    <fieldset className={cx(fieldStyles.fieldset, className)} disabled={disabled} aria-describedby={field.describedBy}>
+      <FieldLegend hideLabel={hideLabel}>{label}</FieldLegend>
       <div className={styles.list}>
         {options.map((option, index) => {
           const descriptionId = `${autoId}-description-${index}`;
@@ -77,7 +73,7 @@ export function RadioGroup<T extends string>({
                 value={option.value}
                 checked={option.value === value}
                 disabled={option.disabled}
-                aria-invalid={hasError || undefined}
+                aria-invalid={field.invalid || undefined}
                 // The row label wraps the description too; naming by the label text alone keeps the name short.
                 aria-labelledby={labelId}
                 aria-describedby={option.description ? descriptionId : undefined}
@@ -98,16 +94,7 @@ export function RadioGroup<T extends string>({
           );
         })}
       </div>
-      {hint ? (
-        <p id={hintId} className={fieldStyles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {hasError ? (
-        <p id={errorId} role="alert" className={fieldStyles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages field={field} />
     </fieldset>
   );
 }

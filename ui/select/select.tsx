@@ -1,7 +1,7 @@
-import { useId, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ChangeEvent, ComponentPropsWithRef, ReactNode } from 'react';
+import { Field, useField } from '../field/field';
 import * as fieldStyles from '../field/field.css';
 import { cx } from '../utils/cx';
-import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import * as styles from './select.css';
 
 export interface SelectOption<T extends string = string> {
@@ -11,7 +11,7 @@ export interface SelectOption<T extends string = string> {
 }
 
 export interface SelectProps<T extends string = string>
-  extends Omit<ComponentPropsWithRef<'select'>, 'value' | 'defaultValue' | 'children' | 'multiple'> {
+  extends Omit<ComponentPropsWithRef<'select'>, 'value' | 'defaultValue' | 'children' | 'multiple' | 'aria-invalid'> {
   /** Visible label (or screen-reader only with `hideLabel`). Required. */
   label: string;
   /** Keep the label for screen readers only (e.g. in a compact header). */
@@ -24,8 +24,10 @@ export interface SelectProps<T extends string = string>
   defaultValue?: T;
   /** Called with the chosen option's value. The native `onChange` still fires too. */
   onValueChange?: (value: T) => void;
-  /** Help text under the field. */
+  /** Help text under the field, linked by `aria-describedby`. */
   hint?: ReactNode;
+  /** Error text: shown with `role="alert"`, linked by `aria-describedby`; sets `aria-invalid`. */
+  error?: ReactNode;
   /** Class of the wrapper (the select itself takes `className`). */
   wrapperClassName?: string;
 }
@@ -38,32 +40,24 @@ export function Select<T extends string = string>({
   onValueChange,
   onChange,
   hint,
+  error,
   id,
   className,
   wrapperClassName,
   'aria-describedby': describedBy,
   ...props
 }: SelectProps<T>) {
-  const autoId = useId();
-  const selectId = id ?? `${autoId}-select`;
-  const hintId = `${autoId}-hint`;
+  const field = useField({ id, controlSuffix: 'select', hint, error, describedBy });
   const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
     onChange?.(event);
     onValueChange?.(event.target.value as T);
   };
-  const labelElement = (
-    <label htmlFor={selectId} className={fieldStyles.label}>
-      {label}
-    </label>
-  );
   return (
-    <div className={cx(fieldStyles.field, wrapperClassName)}>
-      {hideLabel ? <VisuallyHidden>{labelElement}</VisuallyHidden> : labelElement}
+    <Field field={field} label={label} hideLabel={hideLabel} className={wrapperClassName}>
       <div className={styles.wrapper}>
         <select
           {...props}
-          id={selectId}
-          aria-describedby={[describedBy, hint ? hintId : undefined].filter(Boolean).join(' ') || undefined}
+          {...field.controlProps}
           onChange={handleChange}
           className={cx(fieldStyles.control, styles.select, className)}
         >
@@ -79,11 +73,6 @@ export function Select<T extends string = string>({
           </svg>
         </span>
       </div>
-      {hint ? (
-        <p id={hintId} className={fieldStyles.hint}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }

@@ -1,8 +1,8 @@
 import { useId, useState, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { FieldLabel, FieldMessages, useField } from '../field/field';
 import * as fieldStyles from '../field/field.css';
 import { cx } from '../utils/cx';
 import { devAssert } from '../utils/dev-assert';
-import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import * as styles from './text-area.css';
 
 export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'aria-invalid'> {
@@ -42,31 +42,23 @@ export function TextArea({
   'aria-describedby': describedBy,
   ...props
 }: TextAreaProps) {
-  const autoId = useId();
-  const textAreaId = id ?? `${autoId}-textarea`;
-  const hintId = `${autoId}-hint`;
-  const errorId = `${autoId}-error`;
-  const counterId = `${autoId}-counter`;
+  const counterId = `${useId()}-counter`;
   devAssert(label.trim() !== '', 'TextArea needs a non-empty `label` (use `hideLabel` to hide it visually).');
   devAssert(!showCount || maxLength !== undefined, 'TextArea `showCount` needs a `maxLength` to count against.');
   // Uncontrolled use still needs the length for the counter.
   const [typedLength, setTypedLength] = useState(() => String(defaultValue ?? '').length);
   const length = value !== undefined ? String(value).length : typedLength;
   const counted = showCount && maxLength !== undefined;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
   // The counter is a description, not a live region: announcing every keystroke would drown the typing.
-  const ids = [describedBy, hint ? hintId : undefined, hasError ? errorId : undefined, counted ? counterId : undefined].filter(Boolean).join(' ');
-  const labelElement = (
-    <label htmlFor={textAreaId} className={fieldStyles.label}>
-      {label}
-    </label>
-  );
+  const field = useField({ id, controlSuffix: 'textarea', hint, error, describedBy, moreDescribedBy: [counted && counterId] });
   return (
     <div className={cx(fieldStyles.field, wrapperClassName)}>
-      {hideLabel ? <VisuallyHidden>{labelElement}</VisuallyHidden> : labelElement}
+      <FieldLabel field={field} hideLabel={hideLabel}>
+        {label}
+      </FieldLabel>
       <textarea
         {...props}
-        id={textAreaId}
+        {...field.controlProps}
         rows={rows}
         maxLength={maxLength}
         value={value}
@@ -75,23 +67,12 @@ export function TextArea({
           setTypedLength(event.target.value.length);
           onChange?.(event);
         }}
-        aria-invalid={hasError || undefined}
-        aria-describedby={ids || undefined}
         className={cx(fieldStyles.control, styles.textArea, className)}
       />
-      {hint || hasError || counted ? (
+      {hint || field.invalid || counted ? (
         <div className={styles.footer}>
           <div className={styles.messages}>
-            {hint ? (
-              <p id={hintId} className={fieldStyles.hint}>
-                {hint}
-              </p>
-            ) : null}
-            {hasError ? (
-              <p id={errorId} role="alert" className={fieldStyles.error}>
-                {error}
-              </p>
-            ) : null}
+            <FieldMessages field={field} />
           </div>
           {counted ? (
             <span id={counterId} className={cx(styles.counter, length >= maxLength && styles.counterFull)}>

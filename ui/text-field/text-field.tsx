@@ -1,8 +1,8 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Field, useField } from '../field/field';
 import * as fieldStyles from '../field/field.css';
 import { cx } from '../utils/cx';
 import { devAssert } from '../utils/dev-assert';
-import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'aria-invalid'> {
   /** Visible label (or screen-reader only with `hideLabel`). Required. */
@@ -30,39 +30,11 @@ export function TextField({
   'aria-describedby': describedBy,
   ...props
 }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? `${autoId}-input`;
-  const hintId = `${autoId}-hint`;
-  const errorId = `${autoId}-error`;
+  const field = useField({ id, controlSuffix: 'input', hint, error, describedBy });
   devAssert(label.trim() !== '', 'TextField needs a non-empty `label` (use `hideLabel` to hide it visually).');
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const ids = [describedBy, hint ? hintId : undefined, hasError ? errorId : undefined].filter(Boolean).join(' ');
-  const labelElement = (
-    <label htmlFor={inputId} className={fieldStyles.label}>
-      {label}
-    </label>
-  );
   return (
-    <div className={cx(fieldStyles.field, wrapperClassName)}>
-      {hideLabel ? <VisuallyHidden>{labelElement}</VisuallyHidden> : labelElement}
-      <input
-        {...props}
-        id={inputId}
-        type={type}
-        aria-invalid={hasError || undefined}
-        aria-describedby={ids || undefined}
-        className={cx(fieldStyles.control, className)}
-      />
-      {hint ? (
-        <p id={hintId} className={fieldStyles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {hasError ? (
-        <p id={errorId} role="alert" className={fieldStyles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field field={field} label={label} hideLabel={hideLabel} className={wrapperClassName}>
+      <input {...props} {...field.controlProps} type={type} className={cx(fieldStyles.control, className)} />
+    </Field>
   );
 }

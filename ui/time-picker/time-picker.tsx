@@ -1,8 +1,8 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
+import { FieldLabel, useField } from '../field/field';
 import * as fieldStyles from '../field/field.css';
 import { cx } from '../utils/cx';
 import { devAssert } from '../utils/dev-assert';
-import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { choiceAtOrBelow, hourChoices, minuteChoices, pad2, typeDigit, type TimeOfDay } from './time-picker-state';
 import * as styles from './time-picker.css';
 
@@ -79,10 +79,8 @@ export function TimePicker24({
   minuteLabel = 'Minutes',
   className,
 }: TimePicker24Props) {
-  const autoId = useId();
-  const labelId = `${autoId}-label`;
-  const descriptionId = `${autoId}-description`;
-  const hourId = id ?? `${autoId}-hours`;
+  // The description is a hint that `invalid` colours as an error; it is not announced as an alert.
+  const field = useField({ id, controlSuffix: 'hours', hint: description });
   devAssert(label.trim() !== '', 'TimePicker24 needs a non-empty `label`.');
   devAssert(
     Number.isInteger(value.hour) && value.hour >= 0 && value.hour <= 23 && Number.isInteger(value.minute) && value.minute >= 0 && value.minute <= 59,
@@ -93,20 +91,18 @@ export function TimePicker24({
   const minutes = minuteChoices(minuteStep, value.minute);
   const onHourKey = useDigitTyping(23, (hour) => onChange({ hour, minute: value.minute }));
   const onMinuteKey = useDigitTyping(59, (minute) => onChange({ hour: value.hour, minute: choiceAtOrBelow(minutes, minute) }));
-  const describedBy = description ? descriptionId : undefined;
+  const describedBy = field.describedBy;
 
-  const labelElement = (
-    <span id={labelId} className={fieldStyles.label}>
-      {label}
-    </span>
-  );
+
   return (
     <div className={cx(styles.root, className)}>
-      {hideLabel ? <VisuallyHidden>{labelElement}</VisuallyHidden> : labelElement}
-      <div role="group" aria-labelledby={labelId} className={styles.row}>
+      <FieldLabel field={field} hideLabel={hideLabel} as="span">
+        {label}
+      </FieldLabel>
+      <div role="group" aria-labelledby={field.labelId} className={styles.row}>
         <span className={styles.part}>
           <select
-            id={hourId}
+            id={field.controlId}
             aria-label={hourLabel}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
@@ -148,7 +144,7 @@ export function TimePicker24({
         </span>
       </div>
       {description ? (
-        <p id={descriptionId} className={cx(fieldStyles.hint, invalid && styles.descriptionInvalid)}>
+        <p id={field.hintId} className={cx(fieldStyles.hint, invalid && styles.descriptionInvalid)}>
           {description}
         </p>
       ) : null}
