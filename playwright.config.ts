@@ -24,7 +24,8 @@ if (!process.env.E2E_DATA_DIR) {
 const dataDir = process.env.E2E_DATA_DIR;
 
 const webServer: PlaywrightTestConfig['webServer'] = {
-  command: 'npm run build && node --import tsx server/main.ts',
+  // As production runs: the web app and the compiled server (dist/server/main.js), plain node.
+  command: 'npm run build && node dist/server/main.js',
   // A static file: the SPA fallback answers only requests that accept HTML.
   url: `${baseURL}/manifest.webmanifest`,
   // Building and seeding a new PGlite database take a while on two cores.

@@ -1,11 +1,8 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -33,6 +30,8 @@ import mailerPlugin from './plugins/mailer';
 import pushPlugin from './plugins/push';
 import { redisRateLimitStore } from './plugins/redis-rate-limit-store';
 import repositoriesPlugin from './plugins/repositories';
+import securityHeadersPlugin from './plugins/security-headers';
+import webAppPlugin from './plugins/web-app';
 import realtimePlugin from './realtime/realtime';
 import apiRoutes from './routes/index';
 import { seedDemoIfEmpty } from './seed/seed';
@@ -54,8 +53,21 @@ export interface BuildOptions {
 }
 
 const BODY_LIMIT = 1024 * 1024;
-/** Answers smaller than this go as they are: compressing them costs more than it saves. */
+/**
+ * Answers smaller than this go as they are: under ~1 KiB an answer fits one
+ * TCP segment either way, so compressing it saves no round trip, only CPU.
+ */
 const COMPRESS_THRESHOLD = 1024;
+/**
+ * gzip level for the API's JSON answers. Measured (tests/bench/server-path.ts,
+ * real answers): a one-week daily answer of 32 KB is 2.4 KB at level 1 and
+ * 1.7 KB at zlib's default 6, which takes about 2-3x the CPU for 0.6 KB less
+ * (a fraction of one TCP segment). Calendar JSON repeats its keys and names,
+ * so level 1 already removes nearly all of it; the default level cost the
+ * daily call 1.3-1.7 ms per request (issue 16). Static files are
+ * pre-compressed at build time (plugins/web-app.ts), never here.
+ */
+const COMPRESS_LEVEL = 1;
 
 /**
  * Never logged: credentials, session tokens and anything a client sent.
@@ -168,7 +180,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // 1. External plugins.
   // 'self' covers the same-origin websocket in current browsers; PUBLIC_URL adds its ws(s) origin explicitly.
   const connectSrc = ["'self'", ...websocketOrigin(config.publicUrl)];
-  await app.register(helmet, {
+  // helmet's headers, computed once at start-up (plugins/security-headers.ts), not per request.
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -191,7 +204,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
   });
   // A phone on a cell network fetches the contacts list (≈1.3 MB of JSON for 5,000 contacts) as ≈85 KB.
-  await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['gzip', 'deflate'] });
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ['gzip', 'deflate'],
+    zlibOptions: { level: COMPRESS_LEVEL },
+  });
   // Unsigned: the one cookie (the trusted-device token) is random and looked up by its hash.
   await app.register(cookie);
   const rateLimitRedis = config.redisUrl ? createClient({ url: config.redisUrl }) : null;
@@ -253,15 +271,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // 4. The built web app, with the SPA fallback in the not-found handler.
   const webRoot = opts.webRoot ?? fileURLToPath(new URL('../dist/web', import.meta.url));
-  const hasWeb = existsSync(`${webRoot}/index.html`);
-  if (hasWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (path === '/api' || path.startsWith('/api/')) return reply.code(404).send({ message: messages.apiNotFound });
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
-    if (hasWeb && wantsPage) return reply.type('text/html').sendFile('index.html');
-    return reply.code(404).send({ message: messages.notFound });
-  });
+  // Caching headers, pre-compressed files and the 404s: plugins/web-app.ts.
+  await app.register(webAppPlugin, { root: webRoot });
 
   return app;
 }

@@ -1,15 +1,58 @@
 /**
- * A real `server/main.ts` in its own process on 127.0.0.1, for the tests
- * and benches that need more than one server (Redis fan-out) or the
- * server's own memory and CPU apart from the load.
+ * A real server in its own process on 127.0.0.1, for the tests and benches
+ * that need more than one server (Redis fan-out) or the server's own memory
+ * and CPU apart from the load. It runs what production runs: `server/main.ts`
+ * compiled by build-server.ts and started with plain `node` (no tsx). Each
+ * test process builds its own copy once (≈ 0.5 s) under dist/server-tests/,
+ * so parallel runs never start one another's half-written build;
+ * MEADOW_SERVER_RUNTIME=tsx runs the source through tsx instead.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServer } from '../build-server';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+export type ServerRuntime = 'compiled' | 'tsx';
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+let built: Promise<string> | undefined;
+/**
+ * This process's compiled server (built on first use, removed when the process
+ * exits). Test workers are often killed rather than exit, so each build also
+ * removes the copies of processes that are gone (named `<pid>-…`).
+ */
+export function compiledServer(): Promise<string> {
+  built ??= (async () => {
+    const parent = path.join(root, 'dist', 'server-tests');
+    await mkdir(parent, { recursive: true });
+    for (const name of readdirSync(parent)) {
+      const pid = Number(name.split('-')[0]);
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && !alive(pid)) rmSync(path.join(parent, name), { recursive: true, force: true });
+    }
+    const dir = mkdtempSync(path.join(parent, `${process.pid}-`));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    return buildServer(path.join(dir, 'main.js'));
+  })();
+  return built;
+}
+
+/** The node arguments that start the server: the compiled bundle, or the source through tsx. */
+async function serverArgs(runtime: ServerRuntime): Promise<string[]> {
+  return runtime === 'tsx' ? ['--import', 'tsx', 'server/main.ts'] : [await compiledServer()];
+}
 /** The last output kept for an error message: a long run's log would otherwise grow without bound. */
 const OUTPUT_KEPT = 20_000;
 
@@ -64,12 +107,17 @@ function stopChild(child: ChildProcess): Promise<void> {
  * resolves once it answers. Starting several at once is fine: on one PostgreSQL
  * database they race to migrate and seed, which the advisory locks serialise.
  */
-export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 110_000): Promise<StartedServer> {
+export async function startServerProcess(
+  env: NodeJS.ProcessEnv,
+  timeoutMs = 110_000,
+  runtime: ServerRuntime = process.env.MEADOW_SERVER_RUNTIME === 'tsx' ? 'tsx' : 'compiled',
+): Promise<StartedServer> {
+  const args = await serverArgs(runtime);
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'meadow-server-'));
   let output = '';
   const keep = (b: Buffer) => (output = (output + b.toString()).slice(-OUTPUT_KEPT));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       PATH: process.env.PATH,

@@ -1,5 +1,5 @@
 import { canSwitchToProvider, defaultProviderId, type ProviderSessionFacts } from '../../domain/providers';
-import { isPortalRole, usesSubscriberAsProvider } from '../../domain/roles';
+import { DELEGATE_ROLE, isPortalRole, usesSubscriberAsProvider } from '../../domain/roles';
 import { messages } from '../../domain/messages';
 import { HttpError } from '../errors';
 import type { AuthUser } from './auth-user';
@@ -8,12 +8,16 @@ import type { AuthUser } from './auth-user';
  * Whether the user may act for this provider (spec 1, 6): delegates and
  * portal users for their subscriber; other staff for themselves; anyone for
  * a permitted provider whose permission_id and permission_status are both null.
+ * Only the last case reads the permitted list (once per request): a provider
+ * or staff member acting as themselves is decided without a query.
  */
-export function canActFor(user: AuthUser, providerId: number): boolean {
+export async function canActFor(user: AuthUser, providerId: number): Promise<boolean> {
   if (usesSubscriberAsProvider(user.role) && user.subscriberId === providerId) return true;
   // A portal user is nobody's provider, not even their own.
   if (isPortalRole(user.role)) return false;
-  return canSwitchToProvider(providerId, providerSessionOf(user), user.permitted);
+  // providerChoices puts every role but a delegate's first in its own list.
+  if (providerId === user.id && user.role !== DELEGATE_ROLE) return true;
+  return canSwitchToProvider(providerId, providerSessionOf(user), await user.permitted());
 }
 
 /** The session facts domain/providers.ts decides with. */
@@ -26,9 +30,14 @@ export const providerSessionOf = (user: AuthUser): ProviderSessionFacts => ({
 });
 
 /** The provider a call acts for when it names none: what the header selects first (spec 6). */
-export const defaultProviderOf = (user: AuthUser): number => defaultProviderId(providerSessionOf(user), user.permitted);
+export async function defaultProviderOf(user: AuthUser): Promise<number> {
+  // Every role but a delegate without a subscriber gets its answer without the list (defaultProviderId's rule).
+  if (usesSubscriberAsProvider(user.role) && user.subscriberId !== null) return user.subscriberId;
+  if (user.role !== DELEGATE_ROLE) return user.id;
+  return defaultProviderId(providerSessionOf(user), await user.permitted());
+}
 
-/** The one check every provider-scoped route makes before touching data: 403 if not allowed. */
-export function assertCanActFor(user: AuthUser, providerId: number): void {
-  if (!canActFor(user, providerId)) throw new HttpError(403, messages.providerNotPermitted);
+/** The one check every provider-scoped route makes before touching data: 403 if not allowed. Await it. */
+export async function assertCanActFor(user: AuthUser, providerId: number): Promise<void> {
+  if (!(await canActFor(user, providerId))) throw new HttpError(403, messages.providerNotPermitted);
 }

@@ -43,12 +43,15 @@ export default fp(
       // The ids' one spelling (canonical, within PostgreSQL's integer): '01' is not user 1, and 2147483648 names nobody.
       const userId = idParam.safeParse(userIdText);
       if (!token || !userId.success) throw unauthorized();
-      const found = await app.sessionsRepository.findLive(token, userId.data);
+      // One prepared statement: the session and the user's request columns (never the password hash).
+      const found = await app.sessionsRepository.authenticate(token, userId.data);
       if (!found) throw unauthorized();
       const { session, user } = found;
       const expiresAt =
         config.slideSession === false ? session.expiresAt : await app.sessionsRepository.slide(session);
-      request.user = authUserOf(found, expiresAt, await app.usersRepository.permittedList(user.id));
+      // The permitted list is read only if a check needs it (authorization.ts), at most once per request.
+      const users = app.usersRepository;
+      request.user = authUserOf(found, expiresAt, () => users.permittedList(user.id));
     });
   },
   { name: 'authenticate', dependencies: ['repositories'] },

@@ -122,9 +122,9 @@ export function connectSignalling(
       if (session.role === 'host') {
         if (!found) return next(new Error(messages.sessionInvalid));
         const { user } = found;
-        const authUser = authUserOf(found, found.session.expiresAt, await app.usersRepository.permittedList(user.id));
+        const authUser = authUserOf(found, found.session.expiresAt, () => app.usersRepository.permittedList(user.id));
         // A portal user acts for their subscriber in the calendar, but is never a session's host.
-        if (isPortalRole(user.role) || !canActFor(authUser, session.providerId)) {
+        if (isPortalRole(user.role) || !(await canActFor(authUser, session.providerId))) {
           return next(new Error(messages.videoSessionNotAllowed));
         }
         handshakeExpiry.set(socket, found.session);

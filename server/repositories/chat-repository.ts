@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, ne, notInArray, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CHAT_PAGE_SIZE, CHAT_REMAINING_MAX, type ChatMessage } from '../../domain/contract/chat';
 import { DELEGATE_ROLE, PORTAL_ROLES, canUseGroupChat, isPortalRole } from '../../domain/roles';
@@ -51,8 +51,11 @@ const myUser = alias(users, 'my_user');
 const receiverRead = alias(chatMessageReads, 'receiver_read');
 const fullNameOf = (u: typeof sender | typeof users) => sql<string>`trim(${u.firstName} || ' ' || ${u.lastName})`;
 
+/** A user id: a value, or a prepared statement's placeholder for one. */
+type UserIdArg = number | Placeholder;
+
 /** The columns of a ChatMessage as `readerId` sees it. */
-function messageColumns(readerId: number) {
+function messageColumns(readerId: UserIdArg) {
   return {
     id: chatMessages.id,
     receiverId: chatMessages.receiverId,
@@ -110,7 +113,7 @@ export function toChatMessage(r: MessageRow): ChatMessage {
  * another client's name.
  */
 export function chatRepository(db: Db) {
-  const selectMessages = (readerId: number) =>
+  const selectMessages = (readerId: UserIdArg) =>
     db
       .select(messageColumns(readerId))
       .from(chatMessages)
@@ -119,11 +122,19 @@ export function chatRepository(db: Db) {
       .leftJoin(chatMessageReads, and(eq(chatMessageReads.messageId, chatMessages.id), eq(chatMessageReads.userId, readerId)))
       .leftJoin(receiverRead, and(eq(receiverRead.messageId, chatMessages.id), eq(receiverRead.userId, chatMessages.receiverId)));
 
-  const pairCondition = (a: number, b: number): SQL =>
+  const pairCondition = (a: UserIdArg, b: UserIdArg): SQL =>
     or(
       and(eq(chatMessages.senderId, a), eq(chatMessages.receiverId, b)),
       and(eq(chatMessages.senderId, b), eq(chatMessages.receiverId, a)),
     )!;
+
+  /** A one-to-one chat's page (the chat screen's hot call): built once, prepared per connection. */
+  const pairPage = selectMessages(sql.placeholder('me'))
+    .where(pairCondition(sql.placeholder('me'), sql.placeholder('other')))
+    .orderBy(desc(chatMessages.id))
+    .limit(CHAT_PAGE_SIZE)
+    .offset(sql.placeholder('offset'))
+    .prepare('chat_pair_page');
 
   /*
    * Role 24 sees no group chat (spec 6): a delegate's membership rows never
@@ -258,7 +269,11 @@ export function chatRepository(db: Db) {
 
     /** One page of a conversation, oldest first; page 1 is the newest CHAT_PAGE_SIZE messages. */
     async page(me: number, conversation: { userId: number } | { groupId: number }, page: number, offset: number): Promise<ChatMessage[]> {
-      const where = 'groupId' in conversation ? eq(chatMessages.groupId, conversation.groupId) : pairCondition(me, conversation.userId);
+      if (!('groupId' in conversation)) {
+        const rows = await pairPage.execute({ me, other: conversation.userId, offset: (page - 1) * CHAT_PAGE_SIZE + offset });
+        return rows.reverse().map(toChatMessage);
+      }
+      const where = eq(chatMessages.groupId, conversation.groupId);
       const rows = await selectMessages(me)
         .where(where)
         .orderBy(desc(chatMessages.id))

@@ -68,10 +68,10 @@ export function personsRepository(db: Db) {
      * they may not write for is answered as gone, like one that does not
      * exist, so ids of other practices reveal nothing.
      */
-    async addPhone(personId: number, slot: PhoneSlot, mayActFor: (providerId: number) => boolean): Promise<AddPhoneOutcome> {
+    async addPhone(personId: number, slot: PhoneSlot, mayActFor: (providerId: number) => Promise<boolean>): Promise<AddPhoneOutcome> {
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(persons).where(eq(persons.id, personId)).for('update');
-        if (!row || !mayActFor(row.providerId)) return { kind: 'gone' };
+        if (!row || !(await mayActFor(row.providerId))) return { kind: 'gone' };
         const added = withPhoneAdded(row, slot);
         if (added === null) return { kind: 'full' };
         await tx

@@ -1,6 +1,7 @@
-import { and, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users, type SessionRow, type UserRow } from '../db/schema/index';
+import type { AuthUserColumns } from '../auth/auth-user';
 import { hashSessionToken, newSessionToken } from '../auth/tokens';
 
 export interface SessionPolicy {
@@ -16,7 +17,46 @@ const SLIDE_GRANULARITY_MS = 60_000;
 /** When a session ends unless used: its idle and its absolute expiry. */
 export type SessionExpiry = Pick<SessionRow, 'expiresAt' | 'absoluteExpiresAt'>;
 
+/** What the authenticate hook needs of a session: its id and expiries (slide's input). */
+export type LiveSession = Pick<SessionRow, 'id' | 'expiresAt' | 'absoluteExpiresAt'>;
+
+/** findLive's rule, on placeholders. */
+const liveWhere = and(
+  eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+  eq(sessions.userId, sql.placeholder('userId')),
+  gt(sessions.expiresAt, sql.placeholder('now')),
+  gt(sessions.absoluteExpiresAt, sql.placeholder('now')),
+  eq(users.isActive, true),
+);
+
 export function sessionsRepository(db: Db, policy: SessionPolicy) {
+  /*
+   * Every authenticated request runs this: built once, prepared once per
+   * connection, one round trip. Only the user columns requests use
+   * (AuthUserColumns), never the password hash.
+   */
+  const authenticateQuery = db
+    .select({
+      session: { id: sessions.id, expiresAt: sessions.expiresAt, absoluteExpiresAt: sessions.absoluteExpiresAt },
+      user: {
+        id: users.id,
+        username: users.username,
+        role: users.role,
+        userType: users.userType,
+        subscriberId: users.subscriberId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        timezone: users.timezone,
+        videoUserId: users.videoUserId,
+        connectUserId: users.connectUserId,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(liveWhere)
+    .limit(1)
+    .prepare('auth_session');
+
   return {
     async create(userId: number, now = new Date()): Promise<{ token: string; session: SessionRow }> {
       const token = newSessionToken();
@@ -48,12 +88,22 @@ export function sessionsRepository(db: Db, policy: SessionPolicy) {
       return row ?? null;
     },
 
+    /** findLive for the HTTP hook: the session's expiries and the user's AuthUserColumns, one prepared statement. */
+    async authenticate(
+      token: string,
+      userId: number,
+      now = new Date(),
+    ): Promise<{ session: LiveSession; user: AuthUserColumns } | null> {
+      const [row] = await authenticateQuery.execute({ tokenHash: hashSessionToken(token), userId, now: now.toISOString() });
+      return row ?? null;
+    },
+
     /**
      * Moves the idle expiry to now + ttl (never past the absolute expiry),
      * at most once a minute (a tenth of a shorter ttl) per session, and once
      * more to reach the absolute expiry. Returns the expiry in force.
      */
-    async slide(session: SessionRow, now = new Date()): Promise<Date> {
+    async slide(session: LiveSession, now = new Date()): Promise<Date> {
       const target = Math.min(now.getTime() + policy.ttl * 1000, session.absoluteExpiresAt.getTime());
       // A tenth of a short idle timeout: with a flat minute, a TTL under a minute would never slide.
       const granularity = Math.min(SLIDE_GRANULARITY_MS, policy.ttl * 100);

@@ -10,6 +10,35 @@ import { DELEGATE_ROLE } from '../../domain/roles';
 export const practiceIdOf = (u: Pick<UserRow, 'id' | 'subscriberId'>): number => u.subscriberId ?? u.id;
 
 export function usersRepository(db: Db) {
+  const provider = alias(users, 'provider');
+  /** Built once and prepared: the permitted list is read on many requests (staff acting for another provider). */
+  const permittedQuery = db
+    .select({
+      p: {
+        permissionId: providerPermissions.permissionId,
+        permissionStatus: providerPermissions.permissionStatus,
+        addVideoAppointmentPermission: providerPermissions.addVideoAppointmentPermission,
+        deleteVideoAppointmentPermissionRefused: providerPermissions.deleteVideoAppointmentPermissionRefused,
+        emailPermission: providerPermissions.emailPermission,
+      },
+      provider: {
+        id: provider.id,
+        subscriberId: provider.subscriberId,
+        firstName: provider.firstName,
+        lastName: provider.lastName,
+        middleName: provider.middleName,
+        namePrefix: provider.namePrefix,
+        nameSuffix: provider.nameSuffix,
+        videoUserId: provider.videoUserId,
+        connectUserId: provider.connectUserId,
+      },
+    })
+    .from(providerPermissions)
+    .innerJoin(provider, eq(provider.id, providerPermissions.providerId))
+    .where(eq(providerPermissions.userId, sql.placeholder('userId')))
+    .orderBy(provider.lastName, provider.firstName, provider.id)
+    .prepare('permitted_list');
+
   return {
     async findByUsername(username: string): Promise<UserRow | null> {
       const [row] = await db
@@ -27,13 +56,7 @@ export function usersRepository(db: Db) {
 
     /** Providers the user may act for, including those marked not permitted (spec 3 "Permitted user"). */
     async permittedList(userId: number): Promise<PermittedUser[]> {
-      const provider = alias(users, 'provider');
-      const rows = await db
-        .select({ p: providerPermissions, provider })
-        .from(providerPermissions)
-        .innerJoin(provider, eq(provider.id, providerPermissions.providerId))
-        .where(eq(providerPermissions.userId, userId))
-        .orderBy(provider.lastName, provider.firstName, provider.id);
+      const rows = await permittedQuery.execute({ userId });
       return rows.map(({ p, provider: u }) => ({
         id: u.id,
         firstName: u.firstName,

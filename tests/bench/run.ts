@@ -30,7 +30,7 @@ import type { LoadJob, Session } from './load';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const PG_URL = process.env.DATABASE_URL ?? 'postgres://127.0.0.1:5432/test';
-/** BENCH_ONLY=pglite or postgres: one database only. */
+/** BENCH_ONLY=pglite or postgres: one database only; server-path: only the server-path case (server-path.ts). */
 const ONLY = process.env.BENCH_ONLY;
 const WRITES_ONLY = process.env.BENCH_WRITES_ONLY === '1';
 const PROVIDERS = 20;
@@ -153,6 +153,8 @@ async function admin(sql: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  // BENCH_ONLY=server-path: only the server-path case (issue 16: Meadow vs a bare Fastify + pg route).
+  if (ONLY === 'server-path') return (await import('./server-path')).benchServerPath(PG_URL);
   const rows: Row[] = [];
   const writes: WriteRow[] = [];
   const collect = (r: { rows: Row[]; writes: WriteRow[] }) => {
@@ -194,6 +196,9 @@ async function main(): Promise<void> {
   if (process.env.BENCH_AUDIT !== '0') await (await import('./audit')).benchAudit(PG_URL); // issue 13: daily p50/p99 with the audit trail on and off; BENCH_AUDIT=0 skips
   if (ONLY !== 'postgres') await (await import('./recovery-and-push')).benchRecoveryAndPush(); // issue 14: forgot-password timing known vs unknown, push fan-out
   if (process.env.BENCH_REMINDERS_RUN !== '0') await (await import('./reminders')).benchReminders(); // issue 15: reminders sent per second by one process; BENCH_REMINDERS_RUN=0 skips
+  if (ONLY !== 'pglite' && process.env.BENCH_SERVER_PATH !== '0') await (await import('./server-path')).benchServerPath(PG_URL); // issue 16: each hot route as a ratio of a bare Fastify + pg route, 1/4/16 connections, gzip or not, REDIS_URL or not; BENCH_SERVER_PATH=0 skips
+  if (process.env.BENCH_WEB !== '0') await (await import('./web-load')).benchWebLoad(); // issue 16: JS + CSS a cold /login and /daily transfer, Lighthouse mobile; BENCH_WEB=0 skips
+  if (process.env.BENCH_MEMORY !== '0') await (await import('./memory')).benchMemory(PG_URL); // issue 16: the compiled server's RSS idle and after two runs of BENCH_MEMORY_MINUTES (10) of mixed load, both databases (~45 min); BENCH_MEMORY=0 skips
 }
 
 main().catch((err: unknown) => {

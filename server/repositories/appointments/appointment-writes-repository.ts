@@ -12,8 +12,8 @@ import type { DeleteAction, EditScope } from '../../../domain/contract/appointme
 import type { Db, DbOrTx } from '../../db/client';
 import { appointments, appointmentSeries } from '../../db/schema/index';
 import { contactFacts, isProvidersOffice } from './contact-check';
-import { type EditChange, type EditTarget, type TargetRows, targetRows } from './edit-plan';
-import type { AppointmentValues, Occurrence, SeriesValues } from './occurrence-plan';
+import { type EditChange, type EditTarget, type TargetRows, targetRows } from '../../../domain/appointments/edit-plan';
+import type { AppointmentValues, Occurrence, SeriesValues } from '../../../domain/appointments/occurrence-plan';
 import { dateArray, fitsInt4, instantArray, intArray, rowsOf } from './sql-arrays';
 
 /** An occurrence as the answers name it. */
@@ -220,7 +220,7 @@ export function appointmentWritesRepository(db: Db) {
       });
     },
 
-    /** An edit as planned (edit-plan.ts); all of it or nothing. */
+    /** An edit as planned (domain/appointments/edit-plan.ts); all of it or nothing. */
     async edit(input: {
       target: EditTarget;
       rows: TargetRows;

@@ -54,7 +54,9 @@ const securityQuestionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       const budgets = loginBudgets({ username: user.username, address: request.ip, deviceId: null }, config);
       const reserved = await app.loginFailuresRepository.reserve(budgets, now);
       if (!reserved) throw new HttpError(429, messages.tooManyLoginAttempts);
-      if (!(await verifyPassword(user.record.passwordHash, currentPassword))) {
+      // The hash is read here only: the request's user (authenticate) never carries it.
+      const passwordHash = (await app.usersRepository.findById(user.id))?.passwordHash;
+      if (passwordHash === undefined || !(await verifyPassword(passwordHash, currentPassword))) {
         request.log.info({ event: 'security_question_password_wrong', userId: user.id }, 'current password wrong');
         throw new HttpError(400, messages.currentPasswordWrong);
       }

@@ -7,8 +7,8 @@ import { messages } from '../../../domain/messages';
 import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/authenticate';
 import { noteAudit, recordIdOf } from '../../audit/audit-declaration';
-import { occurrenceOn, seriesValuesOf, valuesOf } from '../../repositories/appointments/occurrence-plan';
-import { refreshListsOf } from '../../repositories/appointments/refresh-lists';
+import { occurrenceOn, seriesValuesOf, valuesOf } from '../../../domain/appointments/occurrence-plan';
+import { refreshListsOf } from '../../../domain/appointments/refresh-lists';
 import { announce, assertBookable, assertMayWriteFor, warningOf, zoneOf } from './write-guards';
 
 /**
@@ -33,7 +33,7 @@ const addRoute: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const p = request.body;
-      assertMayWriteFor(user, p.provider_id);
+      await assertMayWriteFor(user, p.provider_id);
       const provider = await app.usersRepository.findById(p.provider_id);
       if (!provider) throw new HttpError(400, messages.incorrectProvider);
       const timezone = zoneOf(p, provider.timezone);

@@ -7,8 +7,8 @@ import { isNonPortalUser } from '../../../domain/roles';
 import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/authenticate';
 import { idFrom, noteAudit, valueFrom } from '../../audit/audit-declaration';
-import { effectiveScope } from '../../repositories/appointments/edit-plan';
-import { refreshListsOf } from '../../repositories/appointments/refresh-lists';
+import { effectiveScope } from '../../../domain/appointments/edit-plan';
+import { refreshListsOf } from '../../../domain/appointments/refresh-lists';
 import { announce, assertMayWriteFor, videoPermissionOf } from './write-guards';
 
 /**
@@ -45,8 +45,8 @@ const deleteRoute: FastifyPluginAsyncZod = async (app) => {
       const target = await app.appointmentWritesRepository.findTarget(id);
       if (!target) throw new HttpError(404, messages.appointmentGone);
       noteAudit(request, { providerId: target.providerId });
-      assertMayWriteFor(user, target.providerId);
-      if (action === 'delete' && target.isVideo && videoPermissionOf(user, target.providerId).deleteRefused) {
+      await assertMayWriteFor(user, target.providerId);
+      if (action === 'delete' && target.isVideo && (await videoPermissionOf(user, target.providerId)).deleteRefused) {
         throw new HttpError(403, messages.videoDeleteRefused);
       }
       if (target.isDeleted) {

@@ -7,9 +7,9 @@ import { messages } from '../../../domain/messages';
 import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/authenticate';
 import { idFrom, noteAudit } from '../../audit/audit-declaration';
-import { type EditPlan, planEdit } from '../../repositories/appointments/edit-plan';
-import { valuesOf } from '../../repositories/appointments/occurrence-plan';
-import { refreshListsOf } from '../../repositories/appointments/refresh-lists';
+import { type EditPlan, planEdit } from '../../../domain/appointments/edit-plan';
+import { valuesOf } from '../../../domain/appointments/occurrence-plan';
+import { refreshListsOf } from '../../../domain/appointments/refresh-lists';
 import { announce, assertBookable, assertMayWriteFor, warningOf, zoneOf } from './write-guards';
 
 /** The first start the checked payload books, as the video-in-the-past rule computes it. */
@@ -22,7 +22,7 @@ function firstStart(plan: EditPlan, timezone: string): Date {
 
 /**
  * PUT /api/appointment/edit (spec 7): the payload plus editID and
- * oneAllFuture (single, future, all; see repositories/appointments/edit-plan.ts
+ * oneAllFuture (single, future, all; see domain/appointments/edit-plan.ts
  * for what each does). One transaction: on a refusal or a failure nothing
  * changes. An occurrence deleted meanwhile answers res false with its day in
  * delete_required, so the screen drops it.
@@ -49,11 +49,11 @@ const editRoute: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const p = request.body;
-      assertMayWriteFor(user, p.provider_id);
+      await assertMayWriteFor(user, p.provider_id);
       const target = await app.appointmentWritesRepository.findTarget(p.editID);
       if (!target) throw new HttpError(404, messages.appointmentGone);
       noteAudit(request, { providerId: target.providerId });
-      assertMayWriteFor(user, target.providerId);
+      await assertMayWriteFor(user, target.providerId);
       // An appointment stays with its provider: moving it to another calendar is a new booking.
       if (target.providerId !== p.provider_id) throw new HttpError(400, messages.incorrectProvider);
 

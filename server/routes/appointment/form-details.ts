@@ -38,12 +38,12 @@ const formDetailsRoute: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<FormDetailsResponse> => {
       const user = requireUser(request);
       if (!isNonPortalUser({ userRole: user.role, userType: user.userType })) throw forbidden(messages.portalCannotBook);
-      const providerId = request.query.providerId ?? defaultProviderOf(user);
+      const providerId = request.query.providerId ?? (await defaultProviderOf(user));
       noteAudit(request, { providerId });
-      assertCanActFor(user, providerId);
+      await assertCanActFor(user, providerId);
       const data = await app.formDetailsRepository.load(providerId);
       if (!data) throw notFound();
-      const choices = providerChoices(providerSessionOf(user), user.permitted);
+      const choices = providerChoices(providerSessionOf(user), await user.permitted());
       return { ...data, providers: choices.length > 1 ? choices : false };
     },
   );

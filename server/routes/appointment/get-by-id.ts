@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appointmentByIdResponse, appointmentIdParams, appointmentIdQuery } from '../../../domain/contract/appointment';
 import { errorBody } from '../../../domain/contract/common';
-import { defaultProviderId } from '../../../domain/providers';
 import { isPortalRole } from '../../../domain/roles';
-import { assertCanActFor, canActFor } from '../../auth/authorization';
+import { assertCanActFor, canActFor, defaultProviderOf } from '../../auth/authorization';
 import { notFound } from '../../errors';
 import { requireUser } from '../../plugins/authenticate';
 import { idFrom, noteAudit } from '../../audit/audit-declaration';
@@ -32,20 +31,9 @@ const getByIdRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const asked = request.query.forProviderId;
-      const forProviderId =
-        asked ??
-        defaultProviderId(
-          {
-            userId: user.id,
-            userRole: user.role,
-            firstName: user.firstName,
-            lastName: user.lastName,
-            subscriber_id: user.subscriberId,
-          },
-          user.permitted,
-        );
+      const forProviderId = asked ?? (await defaultProviderOf(user));
       noteAudit(request, { providerId: forProviderId });
-      if (asked !== undefined) assertCanActFor(user, asked);
+      if (asked !== undefined) await assertCanActFor(user, asked);
       const found = await app.appointmentDetailRepository.find(
         request.params.id,
         { userId: user.id, role: user.role },
@@ -54,7 +42,7 @@ const getByIdRoute: FastifyPluginAsyncZod = async (app) => {
       // The row's own provider: a refused look at another practice's appointment belongs in that practice's trail.
       if (found) noteAudit(request, { providerId: found.appointment.provider_id });
       // Portal rows are already filtered to the reader's own; staff must be allowed the row's provider.
-      if (!found || (!isPortalRole(user.role) && !canActFor(user, found.appointment.provider_id))) throw notFound();
+      if (!found || (!isPortalRole(user.role) && !(await canActFor(user, found.appointment.provider_id)))) throw notFound();
       return found;
     },
   );

@@ -35,7 +35,7 @@ const getDailyRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const p = request.params;
-      assertCanActFor(user, p.providerId);
+      await assertCanActFor(user, p.providerId);
       const range = checkDailyRange(
         { year: p.startYear, month: p.startMonth, day: p.startDay },
         { year: p.endYear, month: p.endMonth, day: p.endDay },

@@ -21,7 +21,7 @@ const getYearlyRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { year, providerId } = request.params;
-      assertCanActFor(user, providerId);
+      await assertCanActFor(user, providerId);
       const appointments = await app.appointmentsRepository.yearlyDates(providerId, yearBounds(year), {
         userId: user.id,
         role: user.role,

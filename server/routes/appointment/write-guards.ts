@@ -16,16 +16,16 @@ import { HttpError } from '../../errors';
 import type { ContactFacts } from '../../repositories/appointments/contact-check';
 
 /** Only non-portal users (staff roles with user type 1, 2 or 4) book or change appointments; then the provider check. */
-export function assertMayWriteFor(user: AuthUser, providerId: number): void {
+export async function assertMayWriteFor(user: AuthUser, providerId: number): Promise<void> {
   if (!isNonPortalUser({ userRole: user.role, userType: user.userType })) throw new HttpError(403, messages.portalCannotBook);
-  assertCanActFor(user, providerId);
+  await assertCanActFor(user, providerId);
 }
 
-export const videoPermissionOf = (user: AuthUser, providerId: number): VideoPermission =>
+export const videoPermissionOf = async (user: AuthUser, providerId: number): Promise<VideoPermission> =>
   videoPermission(
     providerId,
-    { userId: user.id, videoUserId: user.record.videoUserId, connectUserId: user.record.connectUserId },
-    user.permitted,
+    { userId: user.id, videoUserId: user.videoUserId, connectUserId: user.connectUserId },
+    await user.permitted(),
   );
 
 /** The payload's zone when it names a real one, else the fallback (the provider's, or the edited row's). */
@@ -38,7 +38,7 @@ export const zoneOf = (p: AppointmentPayload, fallback: string): string =>
  * an office must be one of the provider's offices. Answers the contact's facts.
  */
 export async function assertBookable(app: FastifyInstance, user: AuthUser, p: AppointmentPayload): Promise<ContactFacts> {
-  if (p.is_video && !videoPermissionOf(user, p.provider_id).canAdd) throw new HttpError(403, messages.videoNotPermitted);
+  if (p.is_video && !(await videoPermissionOf(user, p.provider_id)).canAdd) throw new HttpError(403, messages.videoNotPermitted);
   const facts = await app.appointmentWritesRepository.contactFacts(p.provider_id, p.appointmentType);
   if (facts === null) throw new HttpError(400, messages.incorrectAppointmentType);
   const office = p.officeLocation;

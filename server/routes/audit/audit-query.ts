@@ -19,7 +19,7 @@ export function assertMayReadAudit(user: AuthUser, providerId: number): void {
 
 /** The filters as a query: dates are days in the asked zone, else the user's own. */
 export function auditQueryOf(user: AuthUser, providerId: number, filters: AuditFilters, now = new Date()): AuditQuery & { from: string; to: string } {
-  const timeZone = filters.timezone ?? user.record.timezone;
+  const timeZone = filters.timezone ?? user.timezone;
   const window = auditWindow({ from: filters.from, to: filters.to }, timeZone, isoDayIn(now, timeZone));
   if (!window.ok) throw badRequest(messages[window.error]);
   return {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { expiryPermissionsResponse, type ExpiryPermissions } from '../../../domain/contract/auth';
 import { errorBody } from '../../../domain/contract/common';
 import { isPortalRole, usesSubscriberAsProvider } from '../../../domain/roles';
+import { unauthorized } from '../../errors';
 import { requireUser } from '../../plugins/authenticate';
 
 /**
@@ -23,15 +24,19 @@ const expiryPermissionsRoute: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<ExpiryPermissions> => {
       const auth = requireUser(request);
       const users = app.usersRepository;
-      const user = auth.record;
-      // The permitted list usually holds the subscriber already (delegates, staff): no extra read then.
-      const ownPermission = auth.permitted.find((p) => p.id === auth.subscriberId) ?? null;
-      const [subscriber, appUsers, unreadMailIds] = await Promise.all([
+      // The request's user carries only what most routes use: this one reads the whole row, beside the rest.
+      const [record, permitted, subscriber, appUsers, unreadMailIds] = await Promise.all([
+        users.findById(auth.id),
+        auth.permitted(),
         auth.subscriberId !== null ? users.findById(auth.subscriberId) : Promise.resolve(null),
         // Portal users are not shown the practice's staff list.
         isPortalRole(auth.role) ? Promise.resolve([]) : users.appUsersOf(auth.practiceId, auth.id),
         users.unreadMailIds(auth.id),
       ]);
+      if (!record) throw unauthorized();
+      const user = record;
+      // The permitted list usually holds the subscriber already (delegates, staff): no extra read then.
+      const ownPermission = permitted.find((p) => p.id === auth.subscriberId) ?? null;
       // Portal users and delegates see their practice's calendar settings; others their own.
       const settingsFrom = usesSubscriberAsProvider(user.role) && subscriber ? subscriber : user;
       const practiceOwner = subscriber ?? user;
@@ -55,7 +60,7 @@ const expiryPermissionsRoute: FastifyPluginAsyncZod = async (app) => {
         client_name_order: settingsFrom.clientNameOrder,
         videoUserId: user.videoUserId,
         connectUserId: user.connectUserId,
-        permittedUserList: auth.permitted,
+        permittedUserList: permitted,
         appUsers,
         unreadMailIds,
         subscription: user.subscription,

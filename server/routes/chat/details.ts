@@ -43,9 +43,14 @@ const detailsRoute: FastifyPluginAsyncZod = async (app) => {
         keepsFavourites ? app.chatRepository.partnerContacts(user.id, partnerIds) : new Map<number, never>(),
       ]);
       const onlineSet = new Set(online);
+      // Each contact's provider checked once (a check may read the permitted list, once per request).
+      const mayActFor = new Map<number, boolean>();
+      for (const c of contacts.values()) {
+        if (!mayActFor.has(c.providerId)) mayActFor.set(c.providerId, await canActFor(user, c.providerId));
+      }
       const details = partners.map((p) => {
         const found = contacts.get(p.id);
-        const contact = found && canActFor(user, found.providerId) ? found : undefined;
+        const contact = found && mayActFor.get(found.providerId) ? found : undefined;
         return {
           id: p.id,
           fullName: p.fullName,

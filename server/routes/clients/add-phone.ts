@@ -24,7 +24,7 @@ const clientsAddPhoneRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { providerId } = request.params;
-      assertMayAddContactFor(user, providerId);
+      await assertMayAddContactFor(user, providerId);
       const { phone, clientId, phoneType } = request.body;
       // The schema refused an empty phone, so there are digits.
       const slot = { phone: normalisePhone(phone)!, type: phoneType };

@@ -26,7 +26,7 @@ const clientsAddRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const providerId = request.body.providerID;
-      assertMayAddContactFor(user, providerId);
+      await assertMayAddContactFor(user, providerId);
       const body = await withTodaysRules(app, providerId, clientBodyFor, request.body);
       const client = savedOrThrow(await app.clientsRepository.add(providerId, body, viewerOf(user)));
       noteAudit(request, { recordId: recordIdOf(client.id) });

@@ -29,7 +29,7 @@ const clientDetailsRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { providerId } = request.params;
-      assertMayAddContactFor(user, providerId);
+      await assertMayAddContactFor(user, providerId);
       const viewer = viewerOf(user);
       const { clientId } = request.query;
       if (clientId === undefined) return { clients: await app.clientsRepository.active(providerId, viewer) };

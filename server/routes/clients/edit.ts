@@ -29,7 +29,7 @@ const clientsEditRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { providerId } = request.params;
-      assertMayAddContactFor(user, providerId);
+      await assertMayAddContactFor(user, providerId);
       // A client stays with its provider: the body may not name another one.
       if (request.body.providerID !== providerId) throw new HttpError(400, messages.incorrectProvider);
       const body = await withTodaysRules(app, providerId, clientEditBodyFor, request.body);

@@ -35,7 +35,7 @@ const contactAppointmentsRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { kind, id, providerId } = request.params;
-      assertStaffActingFor(user, providerId);
+      await assertStaffActingFor(user, providerId);
       const [owner, settings] = await Promise.all([app.contactsListRepository.owner(kind, id), app.searchRepository.settings(providerId)]);
       // Another provider's contact answers as a missing one: ids tell nothing across practices.
       if (!owner || owner.providerId !== providerId || !settings) throw notFound(messages.contactGone);

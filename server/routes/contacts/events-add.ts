@@ -21,7 +21,7 @@ const eventsAddRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { name, providerID } = request.body;
-      assertMayAddContactFor(user, providerID);
+      await assertMayAddContactFor(user, providerID);
       const event = await app.contactsRepository.addEvent(providerID, name);
       noteAudit(request, { recordId: recordIdOf(event.id, 'event_appointment') });
       return { event };

@@ -27,7 +27,7 @@ const eventsEditRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { name, providerID } = request.body;
-      assertMayAddContactFor(user, providerID);
+      await assertMayAddContactFor(user, providerID);
       const event = await app.eventsRepository.rename(providerID, request.params.id, name);
       if (!event) throw notFound(messages.contactGone);
       return { event };

@@ -49,7 +49,7 @@ const favouriteAddRoute: FastifyPluginAsyncZod = async (app) => {
       const owner = await app.contactsListRepository.owner(kind, target.id);
       if (owner) noteAudit(request, { providerId: owner.providerId });
       // Unknown, or of a provider this user may not act for: the same answer, so ids tell nothing across practices.
-      if (!owner || !canActFor(user, owner.providerId)) throw notFound(messages.contactGone);
+      if (!owner || !(await canActFor(user, owner.providerId))) throw notFound(messages.contactGone);
       return { favourite_id: await app.favouritesRepository.add(user.id, target) };
     },
   );

@@ -28,7 +28,7 @@ const groupsAddRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      assertMayAddContactFor(user, request.body.providerID);
+      await assertMayAddContactFor(user, request.body.providerID);
       const id = await app.contactsRepository.addGroup(request.body.providerID, request.body);
       if (id === null) throw new HttpError(400, messages.invalidRequest);
       noteAudit(request, { recordId: recordIdOf(id, 'group_appointment') });

@@ -27,7 +27,7 @@ const contactsListRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { providerId } = request.params;
-      assertStaffActingFor(user, providerId);
+      await assertStaffActingFor(user, providerId);
       const contacts = await app.contactsListRepository.list(providerId, user.id);
       if (!contacts) throw notFound();
       return { contacts };

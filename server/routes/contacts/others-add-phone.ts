@@ -33,6 +33,8 @@ const othersAddPhoneRoute: FastifyPluginAsyncZod = async (app) => {
       const { phone, otherEventId, phoneType } = request.body;
       // The schema refused an empty phone, so there are digits.
       const slot = { phone: normalisePhone(phone)!, type: phoneType };
+      // Read before the repository's transaction: PGlite runs nothing else while one is open.
+      await user.permitted();
       const mayActFor = (providerId: number) => {
         noteAudit(request, { providerId });
         return canActFor(user, providerId);

@@ -20,7 +20,7 @@ const othersAddRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      assertMayAddContactFor(user, request.body.providerID);
+      await assertMayAddContactFor(user, request.body.providerID);
       const person = await app.contactsRepository.addPerson(request.body.providerID, request.body);
       noteAudit(request, { recordId: recordIdOf(person.id, 'other_event') });
       return { person };

@@ -27,7 +27,7 @@ const othersEditRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      assertMayAddContactFor(user, request.body.providerID);
+      await assertMayAddContactFor(user, request.body.providerID);
       const person = await app.personsRepository.edit(request.params.id, request.body, user.id);
       if (person === null) throw notFound(messages.contactGone);
       return { person };

@@ -39,7 +39,7 @@ const phoneSelectedAddRoute: FastifyPluginAsyncZod = async (app) => {
         person_id !== null ? ({ column: 'personId', id: person_id } as const) : ({ column: 'othereventId', id: otherevent_id! } as const);
       const owner = await app.contactsListRepository.owner(target.column === 'personId' ? 'person' : 'other_event', target.id);
       if (owner) noteAudit(request, { providerId: owner.providerId });
-      if (!owner || !canActFor(user, owner.providerId)) throw notFound(messages.contactGone);
+      if (!owner || !(await canActFor(user, owner.providerId))) throw notFound(messages.contactGone);
       if (!owner.phones.includes(phone)) throw new HttpError(400, messages.incorrectPhone);
       return { selected_phone: await app.favouritesRepository.selectPhone(user.id, target, phone) };
     },

@@ -22,7 +22,7 @@ const insuranceRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      assertStaffActingFor(user, request.params.providerId);
+      await assertStaffActingFor(user, request.params.providerId);
       return { insuranceCompanyDetails: await app.insuranceRepository.listForProvider(request.params.providerId) };
     },
   );

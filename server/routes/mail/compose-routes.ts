@@ -26,7 +26,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
 /** Checks a send or draft the same way the compose screen does, then with what only the server knows. */
 async function composedMail(app: FastifyInstance, user: AuthUser, form: ComposeForm, sending: boolean): Promise<ComposedMail> {
   const { fields, files } = form;
-  assertMailAccess(user, fields.providerId);
+  await assertMailAccess(user, fields.providerId);
   const to = [...new Set(fields.to)];
   const body = sanitizeMailHtml(fields.body);
   if (sending && to.length === 0) throw badRequest(messages.mailRecipientRequired);
@@ -139,7 +139,7 @@ const mailComposeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       const file = await app.mailReadsRepository.attachment(user.id, request.params.fileId);
       if (!file) throw notFound(messages.attachmentGone);
       noteAudit(request, { providerId: file.providerId });
-      assertMailAccess(user, file.providerId ?? 0);
+      await assertMailAccess(user, file.providerId ?? 0);
       const providerId = await app.mailWritesRepository.deleteDraftAttachment(user.id, request.params.fileId);
       if (providerId === null) throw notFound(messages.attachmentGone);
       return { selectedSubscriberId: providerId, appUserId: user.id };
@@ -155,7 +155,7 @@ const mailComposeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       const file = await app.mailReadsRepository.attachment(user.id, request.params.fileId);
       if (!file) throw notFound(messages.attachmentGone);
       noteAudit(request, { providerId: file.providerId });
-      assertMailAccess(user, file.providerId ?? 0);
+      await assertMailAccess(user, file.providerId ?? 0);
       const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
       return reply
         .header('content-type', file.contentType)

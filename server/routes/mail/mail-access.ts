@@ -6,10 +6,10 @@ import { forbidden, HttpError } from '../../errors';
 import type { MailSender } from '../../repositories/mail/mail-contacts-repository';
 
 /** Why the user may not open this provider's mail, or null when they may. */
-export function mailRefusal(user: AuthUser, providerId: number): MessageText | null {
-  if (!canActFor(user, providerId)) return messages.providerNotPermitted;
+export async function mailRefusal(user: AuthUser, providerId: number): Promise<MessageText | null> {
+  if (!(await canActFor(user, providerId))) return messages.providerNotPermitted;
   // Spec 6: a delegate needs e-mail permission for the selected provider.
-  if (user.role === DELEGATE_ROLE && !user.permitted.some((p) => p.id === providerId && p.emailPermission)) {
+  if (user.role === DELEGATE_ROLE && !(await user.permitted()).some((p) => p.id === providerId && p.emailPermission)) {
     return messages.emailPermissionDenied;
   }
   return null;
@@ -20,9 +20,9 @@ export function mailRefusal(user: AuthUser, providerId: number): MessageText | n
  * owner (a path's userId must be the signed-in user), for a provider the
  * user may act for, and a delegate only with e-mail permission for it.
  */
-export function assertMailAccess(user: AuthUser, providerId: number, pathUserId?: number): void {
+export async function assertMailAccess(user: AuthUser, providerId: number, pathUserId?: number): Promise<void> {
   if (pathUserId !== undefined && pathUserId !== user.id) throw forbidden();
-  const refusal = mailRefusal(user, providerId);
+  const refusal = await mailRefusal(user, providerId);
   if (refusal !== null) throw new HttpError(403, refusal);
 }
 

@@ -27,7 +27,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
 
 /** Every named entry, all of them the user's of this provider's mail, or 404 (nothing changes). */
 async function ownEntries(app: FastifyInstance, user: AuthUser, providerId: number, ids: readonly number[]): Promise<EntryState[]> {
-  assertMailAccess(user, providerId);
+  await assertMailAccess(user, providerId);
   const unique = [...new Set(ids)];
   const entries = await app.mailReadsRepository.entryStates(user.id, providerId, unique);
   if (entries.length !== unique.length) throw notFound(messages.mailGone);
@@ -85,7 +85,7 @@ const mailOrganiseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { providerId, mailBoxId, isFavourite } = request.body;
-      assertMailAccess(user, providerId);
+      await assertMailAccess(user, providerId);
       if (!(await app.mailWritesRepository.setFavourite(user.id, providerId, mailBoxId, isFavourite))) throw notFound(messages.mailGone);
       return { mailBoxId, isFavourite };
     },

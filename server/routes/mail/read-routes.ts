@@ -41,7 +41,7 @@ const mailReadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const p = request.params;
-      assertMailAccess(user, p.providerId, p.userId);
+      await assertMailAccess(user, p.providerId, p.userId);
       if (p.boxCode === MAIL_BOX.custom && !(await app.mailWritesRepository.ownsFolder(user.id, p.folderId))) {
         throw notFound(messages.folderGone);
       }
@@ -62,7 +62,7 @@ const mailReadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { userId, favouriteFlag, providerId } = request.params;
-      assertMailAccess(user, providerId, userId);
+      await assertMailAccess(user, providerId, userId);
       return app.mailReadsRepository.counts(user.id, providerId, favouriteFlag);
     },
   );
@@ -73,7 +73,7 @@ const mailReadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { userId, providerId } = request.params;
-      assertMailAccess(user, providerId, userId);
+      await assertMailAccess(user, providerId, userId);
       return app.mailReadsRepository.folderList(user.id, providerId);
     },
   );
@@ -84,7 +84,7 @@ const mailReadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { userId, providerId } = request.params;
-      assertMailAccess(user, providerId, userId);
+      await assertMailAccess(user, providerId, userId);
       const [contactList, signatures] = await Promise.all([
         app.mailContactsRepository.contacts(mailSenderOf(user), providerId),
         app.mailFoldersRepository.signatures(user.id),
@@ -99,13 +99,13 @@ const mailReadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const p = request.params;
-      assertMailAccess(user, p.providerId, p.userId);
+      await assertMailAccess(user, p.providerId, p.userId);
       // Spec 5: an e-mail search needs at least one filter ticked.
       if (!p.all && !p.subject && !p.sender && !p.receiver) throw badRequest(messages.searchFilterRequired);
       const window = mailSearchWindow(
         { year: p.startYear, month: p.startMonth, day: p.startDay },
         { year: p.endYear, month: p.endMonth, day: p.endDay },
-        user.record.timezone,
+        user.timezone,
       );
       if (!window.ok) throw badRequest(messages[window.error]);
       const searchDetails = await app.mailReadsRepository.search(user.id, p.providerId, {
@@ -126,7 +126,7 @@ const mailReadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { userId, mailId, providerId } = request.params;
-      assertMailAccess(user, providerId, userId);
+      await assertMailAccess(user, providerId, userId);
       const mail = await app.mailReadsRepository.content(user.id, providerId, mailId);
       if (!mail) throw notFound(messages.mailGone);
       if (mail.readStatus === 0) {
@@ -145,9 +145,9 @@ const mailReadRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId, isGroup } = request.params;
       if (isGroup) return { allowed: await app.chatRepository.isGroupMember(user.id, userId) };
       // The providers whose mail the user may write in: their own practice's, or the permitted ones.
-      const providers = usesSubscriberAsProvider(user.role) ? [user.practiceId] : [user.id, ...user.permitted.map((p) => p.id)];
+      const providers = usesSubscriberAsProvider(user.role) ? [user.practiceId] : [user.id, ...(await user.permitted()).map((p) => p.id)];
       for (const providerId of new Set(providers)) {
-        if (mailRefusal(user, providerId) !== null) continue;
+        if ((await mailRefusal(user, providerId)) !== null) continue;
         if (await app.mailContactsRepository.mayWriteToAll(mailSenderOf(user), providerId, [userId])) return { allowed: true };
       }
       return { allowed: false };
@@ -159,7 +159,7 @@ const mailReadRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['mail'], summary: "Whether the user may open this provider's mail", params: mailCheckPermissionParams, response: { 200: mailCheckPermissionResponse, ...errors } } },
     async (request) => {
       const user = requireUser(request);
-      const refusal = mailRefusal(user, request.params.providerId);
+      const refusal = await mailRefusal(user, request.params.providerId);
       return refusal === null ? { permitted: true } : { permitted: false, error: refusal };
     },
   );

@@ -32,7 +32,7 @@ const searchRoute: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const p = request.params;
       // The same rule as the contact calls: a non-portal user acting for the provider.
-      assertStaffActingFor(user, p.providerId);
+      await assertStaffActingFor(user, p.providerId);
       const range = checkDailyRange(
         { year: p.startYear, month: p.startMonth, day: p.startDay },
         { year: p.endYear, month: p.endMonth, day: p.endDay },

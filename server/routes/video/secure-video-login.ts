@@ -38,7 +38,7 @@ const secureVideoLoginRoute: FastifyPluginAsyncZod<{ config: Config }> = async (
       const row = await app.videoRepository.secureVideoRow(request.params.id, { userId: user.id, role: user.role });
       if (row) noteAudit(request, { providerId: row.providerId });
       // Portal rows are already only the reader's own; staff must be allowed the row's provider.
-      if (!row || (!isPortalRole(user.role) && !canActFor(user, row.providerId))) throw forbidden(messages.videoSessionNotAllowed);
+      if (!row || (!isPortalRole(user.role) && !(await canActFor(user, row.providerId)))) throw forbidden(messages.videoSessionNotAllowed);
       if (!row.isVideo || row.isConnect || !row.secureVideoSessionId || !config.secureVideoBaseUrl) throw badRequest(messages.videoLoginFailed);
       if (row.isCancelled) throw badRequest(messages.videoSessionCancelled);
       if (row.endsAt.getTime() <= Date.now()) throw badRequest(messages.videoSessionPastTime);

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  appointmentPayload,
-  NEVER_ENDS,
-  type AppointmentPayload,
-  type AppointmentPayloadInput,
-  type PayloadDate,
-} from '../../../../domain/contract/appointment';
+import { appointmentPayload, NEVER_ENDS, type AppointmentPayloadInput } from '../../../../domain/contract/appointment';
 import { messages } from '../../../../domain/messages';
 import { MAX_SERIES_YEARS, NEVER_ENDING_HORIZON_YEARS } from '../../../../domain/appointments/recurrence';
 import {
@@ -19,34 +13,12 @@ import {
   safeTime,
   timesOf,
 } from '../../../../domain/appointments/rules';
-import { NEVER, NO_WEEKDAYS, type RepeatChoice } from '../../../../domain/appointments/repeat';
+import { NEVER, NO_WEEKDAYS } from '../../../../domain/appointments/repeat';
+import { date, info, ONCE, payload, repeating, time } from './payload-fixture';
 
-const date = (year: number, month: number, day_of_month: number): PayloadDate => ({ year, month, day_of_month });
-const time = (hr: number, min = 0) => ({ hr, min, sec: 0 });
-/** repeat.info as the payload carries it (a mutable copy of the form's RepeatChoice). */
-type Info = AppointmentPayloadInput['repeat']['info'];
-const info = (c: RepeatChoice): Info => ({ ...c, weeklyOn: [...c.weeklyOn] });
-const ONCE = info(NEVER);
 const WEEKLY = info({ innerOrOuter: 'inner', selectedIndex: 1, custom: 1, weeklyOn: NO_WEEKDAYS });
 const TUE_THU = info({ ...NEVER, selectedIndex: 3 });
 
-/** A valid office appointment on Monday 2026-11-23, 10:00-11:00, not repeating; override what a test is about. */
-function payload(over: Partial<AppointmentPayloadInput> = {}): AppointmentPayload {
-  return appointmentPayload.parse({
-    is_all_day: false,
-    is_office: true,
-    is_video: false,
-    is_phone: false,
-    is_other: false,
-    date: date(2026, 11, 23),
-    time: { start_time: time(10), end_time: time(11) },
-    appointmentType: { id: 5, type: 'person', name: 'Alex Morgan' },
-    repeat: { info: ONCE, startDate: date(2026, 11, 23), endDate: NEVER_ENDS },
-    provider_id: 7,
-    officeLocation: { custom: false, value: 3 },
-    ...over,
-  } satisfies AppointmentPayloadInput);
-}
 /** A Connect video appointment tomorrow (Tuesday 2026-11-24) at 10:00-11:00. */
 const video = (over: Partial<AppointmentPayloadInput> = {}) =>
   payload({
@@ -59,8 +31,6 @@ const video = (over: Partial<AppointmentPayloadInput> = {}) =>
     repeat: { info: ONCE, startDate: date(2026, 11, 24), endDate: NEVER_ENDS },
     ...over,
   });
-const repeating = (choice: Info, startDate: PayloadDate, endDate: PayloadDate | typeof NEVER_ENDS) =>
-  payload({ date: startDate, repeat: { info: choice, startDate, endDate } });
 
 /** 10:30 in New York on Monday 2026-11-23 (EST, UTC-5). */
 const ctx = { now: new Date('2026-11-23T15:30:00Z'), timezone: 'America/New_York' };

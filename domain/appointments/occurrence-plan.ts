@@ -4,12 +4,12 @@
  * (app_date, starts_at, ends_at) per occurrence day. Pure, so the add and
  * edit paths (and the tests) build rows the same way.
  */
-import { APPOINTMENT_TYPE, type AppointmentType, type ClientType, type VideoInvitePref } from '../../../domain/codes';
-import { type AppointmentPayload, OTHEREVENT_TYPE_OF_KIND } from '../../../domain/contract/appointment';
-import { localToInstant } from '../../../domain/appointments/local-time';
-import { parseIso } from '../../../domain/appointments/recurrence';
-import type { RepeatRule } from '../../../domain/appointments/repeat';
-import { timesOf } from '../../../domain/appointments/rules';
+import { APPOINTMENT_TYPE, type AppointmentType, type ClientType, type VideoInvitePref } from '../codes';
+import { type AppointmentPayload, OTHEREVENT_TYPE_OF_KIND } from '../contract/appointment';
+import { localToInstant } from './local-time';
+import { parseIso } from './recurrence';
+import type { RepeatRule } from './repeat';
+import { timesOf } from './rules';
 
 /** One occurrence: its local day and the instants it starts and ends. */
 export interface Occurrence {
@@ -129,11 +129,11 @@ export function seriesValuesOf(
   };
 }
 
+/** The rule columns of a series row. */
+export type SeriesRule = Pick<SeriesValues, 'repeat' | 'repeatBy' | 'repeatFreq' | 'repeatOn'>;
+
 /** Whether a stored series has this rule (the in-place edit path). */
-export const sameRule = (
-  series: { repeat: number; repeatBy: number; repeatFreq: number; repeatOn: string },
-  rule: RepeatRule,
-): boolean =>
+export const sameRule = (series: SeriesRule, rule: RepeatRule): boolean =>
   series.repeat === rule.repeat &&
   series.repeatBy === rule.repeat_by &&
   series.repeatFreq === rule.repeat_freq &&

@@ -1,4 +1,4 @@
-import type { RefreshLists } from '../../../domain/contract/appointment';
+import type { RefreshLists } from '../contract/appointment';
 
 const sortedUnique = (days: Iterable<string>): string[] => [...new Set(days)].sort();
 

@@ -20,11 +20,11 @@
  * payload's repeat start when later): the form sends the series' own start,
  * and the days before the edited occurrence are not part of the change.
  */
-import { NEVER_ENDS, type AppointmentPayload, type EditScope } from '../../../domain/contract/appointment';
-import { addDays, expandRepeat, isoOf, parseIso } from '../../../domain/appointments/recurrence';
-import type { RepeatRule } from '../../../domain/appointments/repeat';
-import { dayOf, ruleOf } from '../../../domain/appointments/rules';
-import { occurrenceOn, type Occurrence, sameRule, type SeriesValues, seriesValuesOf } from './occurrence-plan';
+import { NEVER_ENDS, type AppointmentPayload, type EditScope } from '../contract/appointment';
+import { addDays, expandRepeat, isoOf, parseIso } from './recurrence';
+import type { RepeatRule } from './repeat';
+import { dayOf, ruleOf } from './rules';
+import { occurrenceOn, type Occurrence, sameRule, type SeriesRule, type SeriesValues, seriesValuesOf } from './occurrence-plan';
 
 /** The stored occurrence being edited (or deleted), with its series when it has one. */
 export interface EditTarget {
@@ -36,14 +36,7 @@ export interface EditTarget {
   isVideo: boolean;
   startsAt: Date;
   timezone: string;
-  series: {
-    repeat: number;
-    repeatBy: number;
-    repeatFreq: number;
-    repeatOn: string;
-    startsFrom: string;
-    endOn: string | null;
-  } | null;
+  series: Pick<SeriesValues, keyof SeriesRule | 'startsFrom' | 'endOn'> | null;
 }
 
 /** Which stored rows an edit or delete of this scope touches. */

@@ -1,0 +1,198 @@
+/**
+ * The web app's first load (issue 16), standalone
+ * (`node --import tsx tests/bench/web-load.ts`) or as part of `npm run bench`:
+ *
+ * 1. Builds the web app into a temp folder (`vite build`, MEADOW_WEB_DIR), or
+ *    uses BENCH_WEB_DIR when it holds a build already.
+ * 2. Starts the server in-process on PGlite (a temp folder, the demo seed).
+ * 3. In Debian's Chromium (phone viewport): the JS + CSS a cold /login and a
+ *    cold signed-in /daily transfer (tests/bench/web-transfer.ts), against
+ *    the budgets the e2e spec enforces.
+ * 4. When the npm `lighthouse` package is installed: a Lighthouse mobile run
+ *    (its default simulated slow 4G and 4x CPU) on /login, and on /daily
+ *    signed in, with Debian's Chromium: performance score, FCP, LCP, TBT.
+ *    BENCH_LIGHTHOUSE=0 skips it.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { INSTALL_CHOICE_KEY, NOTIFICATION_CHOICE_KEY } from '../../domain/install/prompts';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/client';
+import { DEMO_PASSWORD } from '../../server/seed/demo-logins';
+import { chromiumArgs, chromiumPath } from '../chromium';
+import { describeTransfer, kib, measureColdPages, SESSION_KEY, storedSessionFor, WEB_BUDGET_KIB, type PageTransfer } from './web-transfer';
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+const PROVIDER = 'dr.rivera';
+/** The phone the e2e tests use (playwright.config.ts). */
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+export interface WebLoadRow {
+  page: string;
+  'JS KiB': number;
+  'CSS KiB': number;
+  'total KiB': number;
+  'budget KiB': number;
+  within: boolean;
+  files: number;
+}
+
+export interface LighthouseRow {
+  page: string;
+  performance: number | null;
+  'FCP ms': number | null;
+  'LCP ms': number | null;
+  'TBT ms': number | null;
+  'CLS': number | null;
+}
+
+function buildWeb(outDir: string): void {
+  console.info(`web-load: building the web app into ${outDir}…`);
+  execFileSync(process.execPath, [path.join(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: projectRoot,
+    env: { ...process.env, MEADOW_WEB_DIR: outDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+function row(transfer: PageTransfer, budget: number): WebLoadRow {
+  return {
+    page: transfer.page,
+    'JS KiB': kib(transfer.jsBytes),
+    'CSS KiB': kib(transfer.cssBytes),
+    'total KiB': kib(transfer.totalBytes),
+    'budget KiB': budget,
+    within: transfer.totalBytes <= budget * 1024,
+    files: transfer.files.length,
+  };
+}
+
+type LighthouseModule = typeof import('lighthouse');
+
+async function optionalLighthouse(): Promise<LighthouseModule | null> {
+  try {
+    return await import('lighthouse');
+  } catch {
+    return null;
+  }
+}
+
+/** Lighthouse's default (mobile, simulated throttling), performance only, in Debian's Chromium. */
+async function lighthouseRuns(base: string, storedSession: string): Promise<LighthouseRow[]> {
+  const lighthouse = await optionalLighthouse();
+  if (!lighthouse) {
+    console.info('web-load: the npm lighthouse package is not installed: Lighthouse skipped');
+    return [];
+  }
+  const { launch } = await import('chrome-launcher');
+  const puppeteer = await import('puppeteer-core');
+  const rows: LighthouseRow[] = [];
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs, logLevel: 'error' });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const flags = { onlyCategories: ['performance'], logLevel: 'error' as const };
+    const pick = (lhr: import('lighthouse').Result, page: string): LighthouseRow => {
+      const value = (id: string) => {
+        const v = lhr.audits[id]?.numericValue;
+        return typeof v === 'number' ? Math.round(v * (id === 'cumulative-layout-shift' ? 1000 : 1)) / (id === 'cumulative-layout-shift' ? 1000 : 1) : null;
+      };
+      const score = lhr.categories.performance?.score;
+      return {
+        page,
+        performance: typeof score === 'number' ? Math.round(score * 100) : null,
+        'FCP ms': value('first-contentful-paint'),
+        'LCP ms': value('largest-contentful-paint'),
+        'TBT ms': value('total-blocking-time'),
+        CLS: value('cumulative-layout-shift'),
+      };
+    };
+    // /login, signed out: Lighthouse clears the origin's storage first.
+    const loginPage = await browser.newPage();
+    const login = await lighthouse.navigation(loginPage, `${base}/login`, { flags });
+    if (login?.lhr) rows.push(pick(login.lhr, '/login'));
+    await loginPage.close();
+    // /daily, signed in: the stored session goes into the tab's session storage before the app starts.
+    const dailyPage = await browser.newPage();
+    await dailyPage.evaluateOnNewDocument(
+      (key: string, value: string) => {
+        if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, value);
+      },
+      SESSION_KEY,
+      storedSession,
+    );
+    const daily = await lighthouse.navigation(dailyPage, `${base}/daily`, { flags: { ...flags, disableStorageReset: true } });
+    if (daily?.lhr) rows.push(pick(daily.lhr, '/daily (signed in)'));
+    await browser.disconnect();
+  } finally {
+    chrome.kill();
+  }
+  return rows;
+}
+
+export async function benchWebLoad(): Promise<{ transfer: WebLoadRow[]; lighthouse: LighthouseRow[] }> {
+  const given = process.env.BENCH_WEB_DIR;
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'meadow-web-load-'));
+  const webRoot = given && existsSync(path.join(given, 'index.html')) ? path.resolve(given) : path.join(tmp, 'web');
+  try {
+    if (webRoot !== given) buildWeb(webRoot);
+    const database = await openDatabase({ pgliteDir: path.join(tmp, 'pglite') });
+    const config = {
+      ...loadConfig({}),
+      host: '127.0.0.1',
+      port: 0,
+      logLevel: 'warn' as const,
+      dataDir: tmp,
+      outboxDir: path.join(tmp, 'outbox'),
+      seedDemo: true,
+      jobsEnabled: false,
+      rateLimitMax: 1_000_000,
+    };
+    const app = await buildApp({ config, database, webRoot });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    try {
+      const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+      let transfer: WebLoadRow[];
+      let stored: string;
+      try {
+        // As in the e2e tests: both home-screen and notification prompts answered, or they would stand in for the screens.
+        const answered = [INSTALL_CHOICE_KEY, NOTIFICATION_CHOICE_KEY].map((name) => ({ name, value: 'dont_ask' }));
+        const options = { ...phone, baseURL: base, storageState: { cookies: [], origins: [{ origin: base, localStorage: answered }] } };
+        const { login, daily } = await measureColdPages(browser, options, { username: PROVIDER, password: DEMO_PASSWORD });
+        console.info(`${describeTransfer(login)}\n${describeTransfer(daily)}`);
+        transfer = [row(login, WEB_BUDGET_KIB.login), row(daily, WEB_BUDGET_KIB.daily)];
+        stored = await storedSessionFor(browser, options, PROVIDER, DEMO_PASSWORD);
+      } finally {
+        await browser.close();
+      }
+      console.info('Web first load: JS + CSS transferred by a cold page (br/gzip as received):');
+      console.table(transfer);
+      const lighthouse = process.env.BENCH_LIGHTHOUSE === '0' ? [] : await lighthouseRuns(base, stored);
+      if (lighthouse.length > 0) {
+        console.info('Lighthouse, mobile (simulated slow 4G, 4x CPU), performance:');
+        console.table(lighthouse);
+      }
+      return { transfer, lighthouse };
+    } finally {
+      await app.close();
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  benchWebLoad().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
