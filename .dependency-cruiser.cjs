@@ -1,6 +1,8 @@
 /**
  * The import direction of ARCHITECTURE.md:
  *   app -> features -> ui -> domain;  features -> domain;  server -> domain.
+ * Within features/, each feature is on its own: it shares only api, session
+ * and realtime, and app sees a feature only through its public entries.
  * stories and tests may import anything, so they are not cruised.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -23,6 +25,18 @@ module.exports = {
     { name: 'browser-no-server-packages', severity: 'error', comment: 'browser code never pulls in server packages',
       from: { path: '^(ui|features|app)/' },
       to: { path: 'node_modules/(fastify|@fastify|drizzle-orm|pg|@electric-sql|@node-rs|socket\\.io/|redis|nodemailer|web-push)' } },
+    { name: 'features-isolated', severity: 'error',
+      comment: 'a feature imports another feature only through the shared ones: features/api, features/session, features/realtime (features/README.md)',
+      from: { path: '^features/([^/]+)/' },
+      to: { path: '^features/', pathNot: ['^features/$1/', '^features/(api|session|realtime)/'] } },
+    { name: 'app-uses-feature-entries', severity: 'error',
+      comment: "app imports a feature only through its public entry: features/<name>/index.ts, or its on-demand features/<name>/lazy.ts",
+      from: { path: '^app/' },
+      to: { path: '^features/', pathNot: '^features/[^/]+/(index|lazy)\\.ts$' } },
+    { name: 'feature-entries-only-reexport', severity: 'error',
+      comment: "a feature's public entries name what app may use from the feature's own files; they never re-export another feature",
+      from: { path: '^features/([^/]+)/(index|lazy)\\.ts$' },
+      to: { path: '^features/', pathNot: '^features/$1/' } },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],
   options: {

@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
+import { meadowWebBuild } from './build-web.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const serverPort = Number(process.env.PORT ?? 3000);
@@ -60,9 +61,15 @@ const browser = () => ({
 const browserTestLimits = { testTimeout: 60_000, retry: process.env.CI ? 1 : 0 };
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // After the client build: pre-render, the service worker's precache list, .br/.gz files (build-web.ts).
+    meadowWebBuild({ prerenderPlugins: () => [react(), vanillaExtractPlugin()] }),
+  ],
   publicDir: 'app/public',
-  build: { outDir: process.env.MEADOW_WEB_DIR ?? 'dist/web', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 600 },
+  // Source maps stay on disk for our own debugging ('hidden': no sourceMappingURL); the server never serves them.
+  build: { outDir: process.env.MEADOW_WEB_DIR ?? 'dist/web', emptyOutDir: true, sourcemap: 'hidden', chunkSizeWarningLimit: 600 },
   server: {
     proxy: {
       '/api': `http://127.0.0.1:${serverPort}`,

@@ -1,33 +1,41 @@
 /** The thin assembly: session restore, routes with their guards, the shell and the global popups. */
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useRoute, useSearch } from 'wouter';
 import { afterLoginPath } from '../domain/route-guards';
 import { paths } from '../domain/routes';
-import { flashMessageAtom, pushMessageAtom } from '../features/api/popup-atoms';
-import { mailFolderNameAtom } from '../features/mail/atoms';
-import { PromptGate } from '../features/install/components/prompt-gate';
-import { RealtimeConnection } from '../features/realtime/components/realtime-connection';
-import { rememberedTargetAtom, signedInAtom } from '../features/session/atoms';
-import { LoginScreen } from '../features/session/components/login-screen';
-import { SessionRestore } from '../features/session/components/session-restore';
-import { SessionTimer } from '../features/session/components/session-timer';
-import { CalendarRefresh } from './calendar-refresh';
+import { currentMessageAtom, errorPopupAtom, flashMessageAtom, pushMessageAtom } from '../features/api';
+import { PromptGate } from '../features/install';
+import { LoginScreen, rememberedTargetAtom, SessionRestore, SessionTimer, signedInAtom } from '../features/session';
+import { Loader } from '../ui/loader/loader';
 import { Guard } from './guard';
+import { lazyNamed } from './lazy-screen';
 import { LocationTracker } from './location-tracker';
 import { ReturnToDashboard } from './return-to-dashboard';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { screenRoutes, type RouteParams, type ScreenRoute } from './routes';
+import { screenRoutes, type RouteParams, type ScreenRoute, type TitleContext } from './routes';
 import { BareScreen } from './shell/bare-screen';
 import { ComingSoon } from './shell/coming-soon';
-import { ErrorPopup } from './shell/error-popup';
-import { MessagePopup } from './shell/message-popup';
 import { NotFoundPage } from './shell/not-found';
 import { PortraitNotice } from './shell/portrait-notice';
 import * as portrait from './shell/portrait-notice.css';
 import { ScrollRestoration } from './shell/scroll-restoration';
-import { Shell } from './shell/shell';
+
+/*
+ * Loaded on demand (issue 16): the signed-in frame with its header and the
+ * chat and mail subscriptions, and the socket with the calendar's refresh.
+ * A cold /login needs neither.
+ */
+const loadShell = () => import('./shell/shell');
+const RouteShell = lazyNamed(loadShell, 'RouteShell');
+const SignedInServices = lazy(() => import('./signed-in-services'));
+/* The global popups (Radix) load with the first message: most page loads show none. */
+const MessagePopup = lazyNamed(() => import('./shell/message-popup'), 'MessagePopup');
+const ErrorPopup = lazyNamed(() => import('./shell/error-popup'), 'ErrorPopup');
+
+/** Bare screens and placeholders name no mail folder. */
+const noTitleContext: TitleContext = { mailFolderName: () => undefined };
 
 /** /login: signed-in users go on to the remembered route, or / (then /daily). */
 function LoginRoute() {
@@ -44,33 +52,47 @@ function LoginRoute() {
 }
 
 function Screen({ route, params }: { route: ScreenRoute; params: RouteParams }) {
+  const valid = route.valid ? route.valid(params) : true;
+  return <Guard access={route.access}>{valid ? <RouteScreen route={route} params={params} /> : <NotFoundPage />}</Guard>;
+}
+
+/** A route the user may open: its body (and the shell) load on demand, with the ui loader meanwhile. */
+function RouteScreen({ route, params }: { route: ScreenRoute; params: RouteParams }) {
   const [location] = useLocation();
   const search = useSearch();
-  const valid = route.valid ? route.valid(params) : true;
-  const mailFolderName = useAtomValue(mailFolderNameAtom);
-  const title = route.title(params, search, { mailFolderName });
+  const bare = route.chrome === 'bare';
+  // The body's code downloads beside the shell's, not once the shell has rendered.
+  useEffect(() => {
+    void route.load?.();
+  }, [route]);
+  const body = route.body ? (
+    <Suspense fallback={<Loader />}>{route.body(params)}</Suspense>
+  ) : (
+    <ComingSoon name={route.title(params, search, noTitleContext)} />
+  );
   // A fresh boundary per location, so a failed screen does not stay failed after navigating.
-  const body = valid ? (
-    <RouteErrorBoundary key={location}>{route.body ? route.body(params) : <ComingSoon name={title} />}</RouteErrorBoundary>
-  ) : null;
+  const guarded = <RouteErrorBoundary key={location}>{body}</RouteErrorBoundary>;
+  if (bare) return <BareScreen title={route.title(params, search, noTitleContext)}>{guarded}</BareScreen>;
   return (
-    <Guard access={route.access}>
-      {!valid ? (
-        <NotFoundPage />
-      ) : route.chrome === 'bare' ? (
-        <BareScreen title={title}>{body}</BareScreen>
-      ) : (
-        <Shell
-          title={title}
+    <RouteErrorBoundary key={location}>
+      <Suspense fallback={<Loader />}>
+        <RouteShell
+          title={(context) => route.title(params, search, context)}
           heading={route.heading}
-          actions={route.actions ? route.actions(params) : undefined}
+          actions={route.actions ? <Suspense fallback={null}>{route.actions(params)}</Suspense> : undefined}
           blocksProviderSwitch={route.blocksProviderSwitch}
         >
-          {body}
-        </Shell>
-      )}
-    </Guard>
+          {guarded}
+        </RouteShell>
+      </Suspense>
+    </RouteErrorBoundary>
   );
+}
+
+/** What a signed-in tab keeps running, loaded once signed in. */
+function SignedIn({ children }: { children: ReactNode }) {
+  const signedIn = useAtomValue(signedInAtom);
+  return signedIn ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 /** A reason saved before logout's reload (e.g. an expired session) is shown on the next page. */
@@ -85,6 +107,18 @@ function FlashMessage() {
   return null;
 }
 
+/** The message and error popups of spec 2, each while it has something to show. */
+function GlobalPopups() {
+  const message = useAtomValue(currentMessageAtom);
+  const error = useAtomValue(errorPopupAtom);
+  return (
+    <Suspense fallback={null}>
+      {message ? <MessagePopup /> : null}
+      {error !== null ? <ErrorPopup /> : null}
+    </Suspense>
+  );
+}
+
 export function App() {
   // In a video call the prompts wait: the loader that stands in for the app while one shows would hide the call.
   const [inCall] = useRoute(paths.connect);
@@ -93,8 +127,9 @@ export function App() {
       <div className={portrait.app}>
         <SessionRestore>
           <SessionTimer />
-          <RealtimeConnection />
-          <CalendarRefresh />
+          <SignedIn>
+            <SignedInServices />
+          </SignedIn>
           <LocationTracker />
           <ReturnToDashboard />
           <ScrollRestoration />
@@ -118,8 +153,7 @@ export function App() {
             </Switch>
           </PromptGate>
           <FlashMessage />
-          <MessagePopup />
-          <ErrorPopup />
+          <GlobalPopups />
         </SessionRestore>
       </div>
       <PortraitNotice />

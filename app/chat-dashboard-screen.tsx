@@ -3,12 +3,12 @@
  * to the contact screens: a favourite changed on the chat dashboard reloads
  * the contacts list (spec 4 "updates favourite lists of contacts and chat";
  * the chat dashboard itself reloads its details on every visit). Lives in
- * app/ because features do not import each other.
+ * app/ because features do not import each other (composition).
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { ChatDashboard } from '../features/chat/components/chat-dashboard';
-import { favouritesModeAtom, invalidateContactsAtom } from '../features/contacts/atoms';
-import { nonPortalAtom } from '../features/session/atoms';
+import { ChatDashboard } from '../features/chat/lazy';
+import { favouritesModeAtom, invalidateContactsAtom } from '../features/contacts';
+import { nonPortalAtom } from '../features/session';
 
 export function ChatDashboardScreen() {
   const favouritesMode = useAtomValue(favouritesModeAtom);

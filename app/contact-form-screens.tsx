@@ -6,24 +6,9 @@
  * `?id=N` query opens the client or person form in edit mode.
  */
 import { useSearch } from 'wouter';
-import { isNumericId } from '../domain/routes';
-import { ClientForm } from '../features/contacts/forms/client-form';
-import { EventForm } from '../features/contacts/forms/event-form';
-import { GroupForm } from '../features/contacts/forms/group-form';
-import { PersonForm } from '../features/contacts/forms/person-form';
+import { ClientForm, EventForm, GroupForm, PersonForm } from '../features/contacts/lazy';
+import { editId } from './route-titles';
 import { useGoBack } from './use-go-back';
-
-/** The record id of an edit link (`?id=N`), or null for a new one. */
-function editId(search: string): number | null {
-  const id = new URLSearchParams(search).get('id') ?? undefined;
-  return isNumericId(id) && Number(id) > 0 ? Number(id) : null;
-}
-
-/** A route title that says 'Edit …' while an `?id=` is in the address. */
-export const editAwareTitle =
-  (addTitle: string, editTitle: string) =>
-  (_params: unknown, search: string): string =>
-    editId(search) !== null ? editTitle : addTitle;
 
 export function AddClientScreen() {
   const goBack = useGoBack();

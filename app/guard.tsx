@@ -3,9 +3,9 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { decideAccess, type RouteAccess } from '../domain/route-guards';
-import { canReadAuditAtom } from '../features/audit/atoms';
-import { forgotUserIdAtom } from '../features/forgot-password/atoms';
-import { nonPortalAtom, rememberedTargetAtom, signedInAtom } from '../features/session/atoms';
+import { canReadAuditAtom } from '../features/audit';
+import { forgotUserIdAtom } from '../features/forgot-password';
+import { nonPortalAtom, rememberedTargetAtom, signedInAtom } from '../features/session';
 
 function RedirectTo({ to, remember }: { to: string; remember: boolean }) {
   const [, navigate] = useLocation();

@@ -1,27 +1,27 @@
 /**
- * The mail routes' bodies (spec 2): the mailboxes, a box's or custom
- * folder's list, and the detail screen, each behind the role-24 permission
- * gate. Lives in app/ because leaving a screen uses the app's history.
+ * The mail routes' bodies (spec 2): compose, the mailboxes, a box's or
+ * custom folder's list, and the detail screen, each behind the role-24
+ * permission gate. Lives in app/ because leaving a screen uses the app's
+ * history. Loaded on demand with the mail routes.
  */
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
-import { mailTexts } from '../domain/messages';
 import { mailListPath, viewOfRoute, type MailListType } from '../domain/mail/mail-routes';
 import { backDecision } from '../domain/route-guards';
-import { isMailType, type MailType } from '../domain/routes';
-import { mailFolderNameAtom } from '../features/mail/atoms';
-import { MailboxesScreen } from '../features/mail/components/mailboxes-screen';
-import { MailDetailScreen } from '../features/mail/components/mail-detail-screen';
-import { MailListScreen } from '../features/mail/components/mail-list-screen';
+import type { MailType } from '../domain/routes';
+import { mailFolderNameAtom } from '../features/mail';
+import { ComposeScreen, MailboxesScreen, MailDetailScreen, MailListScreen } from '../features/mail/lazy';
 import { MailPermissionGate } from './mail-permission-gate';
 import { previousPathAtom } from './navigation-atoms';
+import { mailTitle } from './route-titles';
 
-/** A mail route's title: the box's name, a custom folder's own name (once known). */
-export function mailTitle(type: string | undefined, folderId: string | undefined, folderName: (id: number) => string | undefined): string {
-  if (!isMailType(type)) return mailTexts.mail;
-  const view = viewOfRoute(type, folderId);
-  if (type === 'custom') return view ? (folderName(view.folderId) ?? mailTexts.folderTitle) : mailTexts.mailboxesTitle;
-  return type === 'mailboxes' ? mailTexts.mailboxesTitle : mailTexts[type];
+/** /compose_email: a draft belongs to the selected provider's mail, behind the gate. */
+export function ComposeRoute() {
+  return (
+    <MailPermissionGate>
+      <ComposeScreen />
+    </MailPermissionGate>
+  );
 }
 
 /** /emails/{type} and /folder/{type}/{folderId}: a list, or the mailboxes for 'mailboxes' (and a custom folder with no id). */

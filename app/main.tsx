@@ -3,13 +3,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../ui/theme/global.css';
 import { lightTheme } from '../ui/theme/theme.css';
-import { listenForInstallPrompt } from '../features/install/actions';
-import { removePushSubscriptionOnLogout } from '../features/install/api/remove-subscription';
-import { registerServiceWorker } from '../features/install/register-service-worker';
+import { listenForInstallPrompt, registerServiceWorker, removePushSubscriptionOnLogout } from '../features/install';
 import { App } from './app';
 import { appStore } from './store';
 
-// The theme's tokens apply to portalled popups too, so the class goes on <html>.
+// The theme's tokens apply to portalled popups too, so the class goes on <html> (the built pages carry it already).
 document.documentElement.classList.add(lightTheme);
 
 // Before the first render: Chromium may fire beforeinstallprompt early.
@@ -19,6 +17,12 @@ removePushSubscriptionOnLogout();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html needs a #root element');
 
+/*
+ * #root may hold the build's pre-rendered first render (app/prerender.tsx via
+ * build-web.ts): painted from HTML and the entry CSS before this script ran,
+ * inert meanwhile. The first commit replaces it with the live app (the same
+ * markup, so nothing moves).
+ */
 createRoot(root).render(
   <StrictMode>
     <Provider store={appStore}>

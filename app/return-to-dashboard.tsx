@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { returnToAppTarget } from '../domain/route-guards';
-import { signedInAtom } from '../features/session/atoms';
+import { signedInAtom } from '../features/session';
 
 /** Touch-first devices: the phones and tablets the rule is about. */
 const MOBILE_QUERY = '(pointer: coarse)';

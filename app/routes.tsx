@@ -4,32 +4,58 @@
  * guard and parameter rule.
  */
 import type { ReactNode } from 'react';
-import { auditTexts, contactsTexts, mailTexts, securityQuestionTexts } from '../domain/messages';
+import { contactsTexts, mailTexts, securityQuestionTexts } from '../domain/messages';
+import { auditTexts } from '../features/audit';
 import type { MailListType } from '../domain/mail/mail-routes';
 import type { RouteAccess } from '../domain/route-guards';
 import { isConnectCode, isMailType, isNumericId, paths, yearFromRoute, type MailType } from '../domain/routes';
 import { CONNECT_VIDEO_NAME, PRODUCT_NAME } from '../domain/brand';
-import { ConnectRoom } from '../features/video/components/connect-room';
-import { AddAppointmentScreen } from './add-appointment-screen';
-import { AppointmentDetailRoute } from './appointment-detail-route';
-import { SaveAppointmentButton } from '../features/appointments/form/save-button';
-import { DailyView } from '../features/calendar/components/daily-view';
-import { MonthlyView } from '../features/calendar/components/monthly-view';
-import { YearView } from '../features/calendar/components/year-view';
-import { ContactsScreen } from '../features/contacts/list/contacts-screen';
-import { PhoneScreen } from '../features/contacts/phone/phone-screen';
-import { AddClientScreen, AddEventScreen, AddGroupScreen, AddPersonScreen, editAwareTitle } from './contact-form-screens';
-import { SaveContactButton } from '../features/contacts/forms/save-button';
-import { ChatDashboardScreen } from './chat-dashboard-screen';
-import { Conversation } from '../features/chat/components/conversation';
-import { ComposeScreen } from '../features/mail/compose/compose-screen';
-import { MailDetailRoute, MailListRoute, mailTitle } from './mail-screens';
-import { MailPermissionGate } from './mail-permission-gate';
-import { AuditScreen } from '../features/audit/components/audit-screen';
-import { SecurityQuestionScreen } from '../features/account/components/security-question-screen';
-import { ForgotEmailScreen } from '../features/forgot-password/components/forgot-email-screen';
-import { ForgotQuestionsScreen } from '../features/forgot-password/components/forgot-questions-screen';
-import { ForgotResetScreen } from '../features/forgot-password/components/forgot-reset-screen';
+import { lazyNamed } from './lazy-screen';
+import { editAwareTitle, mailTitle } from './route-titles';
+
+/*
+ * Every screen loads on demand with its route (issue 16): a cold /login
+ * downloads none of them. Each `load` is one chunk (a feature's lazy entry,
+ * or the app's glue around it); the Screen starts it beside the shell's.
+ */
+const loadCalendar = () => import('../features/calendar/lazy');
+const loadAddAppointment = () => import('./add-appointment-screen');
+const loadAppointmentDetail = () => import('./appointment-detail-route');
+const loadAppointments = () => import('../features/appointments');
+const loadContacts = () => import('../features/contacts/lazy');
+const loadContactForms = () => import('./contact-form-screens');
+const loadChatDashboard = () => import('./chat-dashboard-screen');
+const loadChat = () => import('../features/chat/lazy');
+const loadMailScreens = () => import('./mail-screens');
+const loadAudit = () => import('../features/audit/lazy');
+const loadAccount = () => import('../features/account');
+const loadForgot = () => import('../features/forgot-password/lazy');
+const loadVideo = () => import('../features/video');
+
+const DailyView = lazyNamed(loadCalendar, 'DailyView');
+const MonthlyView = lazyNamed(loadCalendar, 'MonthlyView');
+const YearView = lazyNamed(loadCalendar, 'YearView');
+const AddAppointmentScreen = lazyNamed(loadAddAppointment, 'AddAppointmentScreen');
+const AppointmentDetailRoute = lazyNamed(loadAppointmentDetail, 'AppointmentDetailRoute');
+const SaveAppointmentButton = lazyNamed(loadAppointments, 'SaveAppointmentButton');
+const ContactsScreen = lazyNamed(loadContacts, 'ContactsScreen');
+const PhoneScreen = lazyNamed(loadContacts, 'PhoneScreen');
+const SaveContactButton = lazyNamed(loadContacts, 'SaveContactButton');
+const AddClientScreen = lazyNamed(loadContactForms, 'AddClientScreen');
+const AddPersonScreen = lazyNamed(loadContactForms, 'AddPersonScreen');
+const AddEventScreen = lazyNamed(loadContactForms, 'AddEventScreen');
+const AddGroupScreen = lazyNamed(loadContactForms, 'AddGroupScreen');
+const ChatDashboardScreen = lazyNamed(loadChatDashboard, 'ChatDashboardScreen');
+const Conversation = lazyNamed(loadChat, 'Conversation');
+const ComposeRoute = lazyNamed(loadMailScreens, 'ComposeRoute');
+const MailDetailRoute = lazyNamed(loadMailScreens, 'MailDetailRoute');
+const MailListRoute = lazyNamed(loadMailScreens, 'MailListRoute');
+const AuditScreen = lazyNamed(loadAudit, 'AuditScreen');
+const SecurityQuestionScreen = lazyNamed(loadAccount, 'SecurityQuestionScreen');
+const ForgotEmailScreen = lazyNamed(loadForgot, 'ForgotEmailScreen');
+const ForgotQuestionsScreen = lazyNamed(loadForgot, 'ForgotQuestionsScreen');
+const ForgotResetScreen = lazyNamed(loadForgot, 'ForgotResetScreen');
+const ConnectRoom = lazyNamed(loadVideo, 'ConnectRoom');
 
 export type RouteParams = Record<string, string | undefined>;
 
@@ -49,8 +75,10 @@ export interface ScreenRoute {
   blocksProviderSwitch?: boolean;
   /** 'bare' screens (forgot password) have no header, menu or footer. */
   chrome?: 'shell' | 'bare';
-  /** The screen's body; 'coming soon' until its issue lands. */
+  /** The screen's body; 'coming soon' until its issue lands. Its components load on demand. */
   body?: (params: RouteParams) => ReactNode;
+  /** Starts loading the body's (and actions') code, so it downloads beside the shell's rather than after it. */
+  load?: () => Promise<unknown>;
   /** The header's heading when it differs from the title (which also names the page). */
   heading?: string;
   /** Screen actions at the end of the header (e.g. the add form's Save). */
@@ -65,15 +93,16 @@ const mailListTitle = (p: RouteParams, _search: string, context: TitleContext) =
 
 /** Order matters: wouter's Switch takes the first match. */
 export const screenRoutes: readonly ScreenRoute[] = [
-  { path: paths.forgotEmail, access: 'anonymous', title: fixed('Forgot Password'), chrome: 'bare', body: () => <ForgotEmailScreen /> },
-  { path: paths.forgotQuestions, access: 'forgotQuestions', title: fixed('Security Questions'), chrome: 'bare', body: () => <ForgotQuestionsScreen /> },
-  { path: paths.forgotReset, access: 'public', title: fixed('Reset Password'), chrome: 'bare', body: (p) => <ForgotResetScreen token={p.token ?? ''} /> },
-  { path: paths.daily, access: 'guarded', title: fixed('Daily'), body: () => <DailyView /> },
-  { path: paths.monthly, access: 'guarded', title: fixed('Monthly'), body: () => <MonthlyView /> },
+  { path: paths.forgotEmail, access: 'anonymous', title: fixed('Forgot Password'), chrome: 'bare', load: loadForgot, body: () => <ForgotEmailScreen /> },
+  { path: paths.forgotQuestions, access: 'forgotQuestions', title: fixed('Security Questions'), chrome: 'bare', load: loadForgot, body: () => <ForgotQuestionsScreen /> },
+  { path: paths.forgotReset, access: 'public', title: fixed('Reset Password'), chrome: 'bare', load: loadForgot, body: (p) => <ForgotResetScreen token={p.token ?? ''} /> },
+  { path: paths.daily, access: 'guarded', title: fixed('Daily'), load: loadCalendar, body: () => <DailyView /> },
+  { path: paths.monthly, access: 'guarded', title: fixed('Monthly'), load: loadCalendar, body: () => <MonthlyView /> },
   {
     path: paths.year,
     access: 'guarded',
     title: (p) => String(yearFromRoute(p.year)),
+    load: loadCalendar,
     body: (p) => <YearView year={yearFromRoute(p.year)} />,
   },
   {
@@ -83,6 +112,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
     title: fixed('Add Appointment'),
     heading: 'Add',
     blocksProviderSwitch: true,
+    load: () => Promise.all([loadAddAppointment(), loadAppointments()]),
     body: () => <AddAppointmentScreen />,
     actions: () => <SaveAppointmentButton />,
   },
@@ -92,29 +122,27 @@ export const screenRoutes: readonly ScreenRoute[] = [
     title: fixed('View/Edit Appointment'),
     valid: (p) => isNumericId(p.id),
     blocksProviderSwitch: true,
+    load: loadAppointmentDetail,
     body: (p) => <AppointmentDetailRoute id={Number(p.id)} />,
   },
-  { path: paths.contacts, access: 'nonPortal', title: fixed('Contacts'), body: () => <ContactsScreen /> },
-  { path: paths.addClient, access: 'nonPortal', title: editAwareTitle(contactsTexts.addClientTitle, contactsTexts.editClientTitle), blocksProviderSwitch: true, body: () => <AddClientScreen />, actions: () => <SaveContactButton kind="client" /> },
-  { path: paths.addPerson, access: 'nonPortal', title: editAwareTitle(contactsTexts.addPersonTitle, contactsTexts.editPersonTitle), blocksProviderSwitch: true, body: () => <AddPersonScreen />, actions: () => <SaveContactButton kind="person" /> },
-  { path: paths.addEvent, access: 'nonPortal', title: fixed('Add Event'), blocksProviderSwitch: true, body: () => <AddEventScreen />, actions: () => <SaveContactButton kind="event" /> },
-  { path: paths.addGroup, access: 'nonPortal', title: fixed('Add Group'), blocksProviderSwitch: true, body: () => <AddGroupScreen />, actions: () => <SaveContactButton kind="group" /> },
-  { path: paths.phone, access: 'nonPortal', title: fixed('Phone'), body: () => <PhoneScreen /> },
-  { path: paths.messengerGroup, access: 'guarded', title: fixed('Group Chat'), valid: (p) => isNumericId(p.id), body: (p) => <Conversation id={Number(p.id)} isGroup /> },
-  { path: paths.messengerOne, access: 'guarded', title: fixed('Chat'), valid: (p) => isNumericId(p.id), body: (p) => <Conversation id={Number(p.id)} isGroup={false} /> },
-  { path: paths.messenger, access: 'guarded', title: fixed('Chat'), body: () => <ChatDashboardScreen /> },
-  { path: paths.chatDashboard, access: 'guarded', title: fixed('Chat Dashboard'), body: () => <ChatDashboardScreen /> },
+  { path: paths.contacts, access: 'nonPortal', title: fixed('Contacts'), load: loadContacts, body: () => <ContactsScreen /> },
+  { path: paths.addClient, access: 'nonPortal', title: editAwareTitle(contactsTexts.addClientTitle, contactsTexts.editClientTitle), blocksProviderSwitch: true, load: loadContactForms, body: () => <AddClientScreen />, actions: () => <SaveContactButton kind="client" /> },
+  { path: paths.addPerson, access: 'nonPortal', title: editAwareTitle(contactsTexts.addPersonTitle, contactsTexts.editPersonTitle), blocksProviderSwitch: true, load: loadContactForms, body: () => <AddPersonScreen />, actions: () => <SaveContactButton kind="person" /> },
+  { path: paths.addEvent, access: 'nonPortal', title: fixed('Add Event'), blocksProviderSwitch: true, load: loadContactForms, body: () => <AddEventScreen />, actions: () => <SaveContactButton kind="event" /> },
+  { path: paths.addGroup, access: 'nonPortal', title: fixed('Add Group'), blocksProviderSwitch: true, load: loadContactForms, body: () => <AddGroupScreen />, actions: () => <SaveContactButton kind="group" /> },
+  { path: paths.phone, access: 'nonPortal', title: fixed('Phone'), load: loadContacts, body: () => <PhoneScreen /> },
+  { path: paths.messengerGroup, access: 'guarded', title: fixed('Group Chat'), valid: (p) => isNumericId(p.id), load: loadChat, body: (p) => <Conversation id={Number(p.id)} isGroup /> },
+  { path: paths.messengerOne, access: 'guarded', title: fixed('Chat'), valid: (p) => isNumericId(p.id), load: loadChat, body: (p) => <Conversation id={Number(p.id)} isGroup={false} /> },
+  { path: paths.messenger, access: 'guarded', title: fixed('Chat'), load: loadChatDashboard, body: () => <ChatDashboardScreen /> },
+  { path: paths.chatDashboard, access: 'guarded', title: fixed('Chat Dashboard'), load: loadChatDashboard, body: () => <ChatDashboardScreen /> },
   {
     path: paths.composeEmail,
     access: 'guarded',
     title: fixed(mailTexts.composeTitle),
     // A draft belongs to one provider's mail: switching mid-compose would change whom it may go to.
     blocksProviderSwitch: true,
-    body: () => (
-      <MailPermissionGate>
-        <ComposeScreen />
-      </MailPermissionGate>
-    ),
+    load: loadMailScreens,
+    body: () => <ComposeRoute />,
   },
   {
     path: paths.emailDetail,
@@ -122,18 +150,20 @@ export const screenRoutes: readonly ScreenRoute[] = [
     title: fixed(mailTexts.detailTitle),
     valid: validMailDetail,
     blocksProviderSwitch: true,
+    load: loadMailScreens,
     body: (p) => <MailDetailRoute type={p.type as MailListType} id={Number(p.id)} />,
   },
-  { path: paths.emails, access: 'guarded', title: mailListTitle, valid: validMailType, body: (p) => <MailListRoute type={p.type as MailType} /> },
+  { path: paths.emails, access: 'guarded', title: mailListTitle, valid: validMailType, load: loadMailScreens, body: (p) => <MailListRoute type={p.type as MailType} /> },
   {
     path: paths.folder,
     access: 'guarded',
     title: mailListTitle,
     valid: validMailType,
+    load: loadMailScreens,
     body: (p) => <MailListRoute type={p.type as MailType} folderId={p.folderId} />,
   },
-  { path: paths.audit, access: 'provider', title: fixed(auditTexts.title), body: () => <AuditScreen /> },
-  { path: paths.securityQuestion, access: 'guarded', title: fixed(securityQuestionTexts.title), body: () => <SecurityQuestionScreen /> },
+  { path: paths.audit, access: 'provider', title: fixed(auditTexts.title), load: loadAudit, body: () => <AuditScreen /> },
+  { path: paths.securityQuestion, access: 'guarded', title: fixed(securityQuestionTexts.title), load: loadAccount, body: () => <SecurityQuestionScreen /> },
   // Public: a guest joins with the link alone; the code (not an appointment id) is the capability.
-  { path: paths.connect, access: 'public', title: fixed(CONNECT_VIDEO_NAME.replace(`${PRODUCT_NAME} `, '')), chrome: 'bare', valid: (p) => isConnectCode(p.code), body: (p) => <ConnectRoom code={p.code ?? ''} /> },
+  { path: paths.connect, access: 'public', title: fixed(CONNECT_VIDEO_NAME.replace(`${PRODUCT_NAME} `, '')), chrome: 'bare', valid: (p) => isConnectCode(p.code), load: loadVideo, body: (p) => <ConnectRoom code={p.code ?? ''} /> },
 ];

@@ -4,10 +4,8 @@
  * app connects them here.
  */
 import { createStore } from 'jotai';
-import { configureApiClient } from '../features/api/client';
-import { pushMessageAtom } from '../features/api/popup-atoms';
-import { logoutAtom } from '../features/session/api/logout';
-import { sessionAtom } from '../features/session/atoms';
+import { configureApiClient, pushMessageAtom } from '../features/api';
+import { logoutAtom, sessionAtom } from '../features/session';
 
 export const appStore = createStore();
 

@@ -1,8 +1,15 @@
 /*
  * Meadow's service worker.
- * - Offline shell: navigations go to the network first and fall back to the
- *   cached index.html; hashed build assets are cached on first use (and those
- *   index.html names are cached at install).
+ * - Precache (issue 16): the build (build-web.ts) writes the shell's files
+ *   into PRECACHE (index.html, login.html, the entry script and stylesheet,
+ *   the manifest, the icons) and VERSION; all are cached at install, so a
+ *   second visit paints from the cache. A new VERSION is a new cache; the
+ *   old one goes on activate.
+ * - Navigations go to the network first (a deploy is seen at once) and fall
+ *   back to the cached page when offline or when the network is slower than
+ *   NAVIGATION_TIMEOUT_MS: /login to login.html (the pre-rendered login
+ *   screen), other routes to index.html. Hashed build assets are served from
+ *   the cache, and cached on first use when not precached.
  * - Never caches /api or /socket.io: those answers hold health information.
  * - A `{ type: 'setVar' }` message tells every open window to reset its
  *   e-mail state and flag a reload (spec 4).
@@ -11,8 +18,14 @@
  *   a click focuses an open Meadow window (or opens one) at its url, and a
  *   mail click also resets e-mails, as setVar does.
  */
-const CACHE = 'meadow-shell-v1';
+/** Filled in by the build; empty in development, where the worker is not registered. */
+const PRECACHE = [];
+const VERSION = 'dev';
+const CACHE = `meadow-shell-${VERSION}`;
 const SHELL_URL = '/index.html';
+const LOGIN_URL = '/login.html';
+const LOGIN_PATH = '/login';
+const NAVIGATION_TIMEOUT_MS = 3000;
 const PRIVATE_PREFIXES = ['/api/', '/socket.io/'];
 const STATIC_PREFIXES = ['/assets/', '/icons/'];
 const RESET_EMAILS = 'meadow:resetEmails';
@@ -37,12 +50,21 @@ self.addEventListener('install', (event) => {
     (async () => {
       const cache = await caches.open(CACHE);
       try {
-        const response = await fetch(SHELL_URL, { cache: 'no-store' });
-        if (response.ok) {
-          const html = await response.clone().text();
-          await cache.put(SHELL_URL, response);
+        // The pages revalidate (they are no-cache anyway); hashed files may come from the HTTP cache.
+        const page = (url) => url.endsWith('.html');
+        const cacheOne = (url) =>
+          cache.add(new Request(url, { cache: page(url) ? 'no-cache' : 'default' })).catch(() => undefined);
+        if (PRECACHE.length > 0) {
           // One missing file must not stop the worker from installing.
-          await Promise.all(assetsOf(html).map((url) => cache.add(url).catch(() => undefined)));
+          await Promise.all(PRECACHE.filter((url) => !isPrivate(url)).map(cacheOne));
+        } else {
+          // An unbuilt worker: what index.html names.
+          const response = await fetch(SHELL_URL, { cache: 'no-store' });
+          if (response.ok) {
+            const html = await response.clone().text();
+            await cache.put(SHELL_URL, response);
+            await Promise.all(assetsOf(html).map(cacheOne));
+          }
         }
       } catch {
         // Offline at install: the first online navigation fills the cache.
@@ -62,18 +84,38 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-async function networkFirstShell(request) {
+/** The cached page a route's navigation falls back to: login.html for /login, index.html elsewhere. */
+const pageKeyOf = (pathname) => (pathname === LOGIN_PATH || pathname === `${LOGIN_PATH}/` ? LOGIN_URL : SHELL_URL);
+
+async function cachedPage(cache, key) {
+  return (await cache.match(key)) || (await cache.match(key === LOGIN_URL ? SHELL_URL : LOGIN_URL));
+}
+
+async function networkFirstShell(request, event) {
   const cache = await caches.open(CACHE);
-  try {
-    const response = await fetch(request);
+  const key = pageKeyOf(new URL(request.url).pathname);
+  const fromNetwork = fetch(request).then(async (response) => {
     const type = response.headers.get('content-type') || '';
-    // Every app route answers with index.html (SPA fallback): keep the newest copy.
-    if (response.ok && type.includes('text/html')) await cache.put(SHELL_URL, response.clone());
+    // Every app route answers with one of the two pages (SPA fallback): keep the newest copy.
+    if (response.ok && type.includes('text/html')) await cache.put(key, response.clone());
     return response;
+  });
+  // The network's answer still refreshes the cache when the cached page was shown first.
+  event.waitUntil(fromNetwork.catch(() => undefined));
+  let timer;
+  const slow = new Promise((resolve) => {
+    timer = setTimeout(resolve, NAVIGATION_TIMEOUT_MS);
+  });
+  try {
+    const first = await Promise.race([fromNetwork, slow]);
+    if (first) return first;
+    return (await cachedPage(cache, key)) || (await fromNetwork);
   } catch (error) {
-    const cached = await cache.match(SHELL_URL);
+    const cached = await cachedPage(cache, key);
     if (cached) return cached;
     throw error;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -92,7 +134,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || isPrivate(url.pathname)) return;
   if (request.mode === 'navigate') {
-    event.respondWith(networkFirstShell(request));
+    event.respondWith(networkFirstShell(request, event));
     return;
   }
   if (STATIC_PREFIXES.some((p) => url.pathname.startsWith(p)) || url.pathname === '/manifest.webmanifest') {

@@ -6,7 +6,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PRODUCT_NAME } from '../../domain/brand';
-import { forgotTexts } from '../../domain/messages';
+import { forgotTexts } from '../../features/forgot-password';
 import { paths } from '../../domain/routes';
 import { AppBar } from '../../ui/app-bar/app-bar';
 import { iconButton } from '../../ui/icon-button/icon-button.css';

@@ -10,27 +10,49 @@
  * and the hamburger; mail screens add the 'compose e-mail' context icon.
  */
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { appointmentFormTexts, auditTexts, contactsTexts, mailTexts, securityQuestionTexts } from '../../domain/messages';
+import { appointmentFormTexts, contactsTexts, mailTexts, securityQuestionTexts } from '../../domain/messages';
 import { INBOX_PATH, isMailPath } from '../../domain/mail/mail-routes';
 import { isPortalRole } from '../../domain/roles';
 import { paths } from '../../domain/routes';
-import { canReadAuditAtom } from '../../features/audit/atoms';
-import { favouritesModeAtom } from '../../features/contacts/atoms';
-import { MailBadge } from '../../features/mail/components/mail-badge';
-import { searchOpenAtom } from '../../features/search/atoms';
-import { SearchPanel } from '../../features/search/components/search-panel';
-import { logoutAtom } from '../../features/session/api/logout';
-import { canOpenStaffScreensAtom, nonPortalAtom, profileAtom } from '../../features/session/atoms';
-import { ProviderSwitcher } from '../../features/session/components/provider-switcher';
+import { auditTexts, canReadAuditAtom } from '../../features/audit';
+import { favouritesModeAtom } from '../../features/contacts';
+import { MailBadge } from '../../features/mail';
+import { searchOpenAtom } from '../../features/search';
+import { canOpenStaffScreensAtom, logoutAtom, nonPortalAtom, profileAtom } from '../../features/session';
+import { ProviderSwitcher } from '../../features/session/lazy';
 import { AppBar } from '../../ui/app-bar/app-bar';
 import { IconButton } from '../../ui/icon-button/icon-button';
 import { iconButton } from '../../ui/icon-button/icon-button.css';
-import { Menu, MenuItem, MenuList, type MenuItemData } from '../../ui/menu/menu';
+import type { MenuItemData } from '../../ui/menu/menu';
+import { lazyNamed } from '../lazy-screen';
 import { useGoBack } from '../use-go-back';
 import { BackIcon, ComposeIcon, MenuIcon, PlusIcon, SearchIcon, StarIcon } from './icons';
 import * as styles from './shell.css';
+
+/*
+ * Loaded on demand (issue 16): the search panel when it opens, the
+ * hamburger menu (Radix Popover) when it is first pressed.
+ */
+const SearchPanel = lazyNamed(() => import('../../features/search/lazy'), 'SearchPanel');
+const HamburgerMenu = lazyNamed(() => import('./hamburger-menu'), 'HamburgerMenu');
+
+/** The hamburger's button before its menu has loaded: the same button, which loads the menu open. */
+function Hamburger({ items }: { items: MenuItemData[] }) {
+  const [wanted, setWanted] = useState(false);
+  const button = (
+    <IconButton label="Menu" aria-haspopup="dialog" aria-expanded={false} data-state="closed" onClick={() => setWanted(true)}>
+      <MenuIcon />
+    </IconButton>
+  );
+  if (!wanted) return button;
+  return (
+    <Suspense fallback={button}>
+      <HamburgerMenu items={items} defaultOpen />
+    </Suspense>
+  );
+}
 
 export interface HeaderProps {
   title: string;
@@ -142,28 +164,14 @@ export function Header({ title, blocksProviderSwitch, actions }: HeaderProps) {
             </Link>
           ) : null}
           <ProviderSwitcher disabled={blocksProviderSwitch} className={styles.switcher} />
-          {staff ? (
-            <Menu.Root>
-              <Menu.Trigger asChild>
-                <IconButton label="Menu">
-                  <MenuIcon />
-                </IconButton>
-              </Menu.Trigger>
-              <Menu.Content>
-                <MenuList label="Main menu">
-                  {hamburgerItems.map((item, index) => (
-                    <MenuItem key={item.label} href={item.href} current={item.current} tone={item.tone} onSelect={item.onSelect} first={index === 0}>
-                      {item.label}
-                      {item.href === INBOX_PATH ? <MailBadge /> : null}
-                    </MenuItem>
-                  ))}
-                </MenuList>
-              </Menu.Content>
-            </Menu.Root>
-          ) : null}
+          {staff ? <Hamburger items={hamburgerItems} /> : null}
         </AppBar.End>
       </AppBar.Root>
-      {nonPortal && searchOpen ? <SearchPanel id={searchPanelId} /> : null}
+      {nonPortal && searchOpen ? (
+        <Suspense fallback={null}>
+          <SearchPanel id={searchPanelId} />
+        </Suspense>
+      ) : null}
       <nav aria-label="Sections" className={styles.nav}>
         <Link href={paths.daily} className={styles.navLink} aria-current={location === paths.daily ? 'page' : undefined}>
           Calendar

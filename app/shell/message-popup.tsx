@@ -5,7 +5,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
-import { currentMessageAtom, dismissMessageAtom } from '../../features/api/popup-atoms';
+import { currentMessageAtom, dismissMessageAtom } from '../../features/api';
 import { Button } from '../../ui/button/button';
 import { Popup } from '../../ui/popup/popup';
 import { VisuallyHidden } from '../../ui/visually-hidden/visually-hidden';

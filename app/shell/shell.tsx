@@ -1,10 +1,15 @@
-/** The signed-in frame: header, the screen, and the footer with the copyright and 'Today'. */
+/**
+ * The signed-in frame: header, the screen, and the footer with the copyright
+ * and 'Today'. Loaded on demand (app.tsx), with the first signed-in screen.
+ */
+import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../domain/brand';
-import { TodayLink } from '../../features/calendar/components/today-link';
+import { TodayLink } from '../../features/calendar';
+import { ChatRealtime } from '../../features/chat';
+import { mailFolderNameAtom, MailRealtime } from '../../features/mail';
 import { Footer } from '../../ui/footer/footer';
-import { ChatRealtime } from '../chat-realtime';
-import { MailRealtime } from '../mail-realtime';
+import type { TitleContext } from '../routes';
 import { Header } from './header';
 import * as styles from './shell.css';
 
@@ -41,4 +46,15 @@ export function Shell({ title, heading, actions, blocksProviderSwitch = false, c
       </Footer>
     </div>
   );
+}
+
+export interface RouteShellProps extends Omit<ShellProps, 'title'> {
+  /** The route's title, which may name a custom mail folder (known to the mail feature). */
+  title: (context: TitleContext) => string;
+}
+
+/** The shell of a route: its title from the route's title function. */
+export function RouteShell({ title, ...props }: RouteShellProps) {
+  const mailFolderName = useAtomValue(mailFolderNameAtom);
+  return <Shell title={title({ mailFolderName })} {...props} />;
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { PASSWORD_MAX, USERNAME_MAX } from './auth-limits';
 
-export const USERNAME_MAX = 50;
-export const PASSWORD_MAX = 200;
+export { PASSWORD_MAX, USERNAME_MAX } from './auth-limits';
 
 export const loginBody = z.object({
   username: z

@@ -1,7 +1,9 @@
 /**
  * The one HTTP client (conventions 10, spec 7): every call goes through the
  * ky instance below, which adds the `token` and `userid` headers, sends JSON
- * and parses answers with the domain's zod schemas.
+ * and parses answers with the domain's zod schemas. A call on the /login
+ * path names its schema by a loader (SchemaSource), so the first screen
+ * loads zod with the first answer rather than with the page (issue 16).
  *
  * Answers (spec 7): a 401 becomes messages.sessionInvalid and, when a session
  * check is on, logs out; an unparseable answer becomes messages.serverError;
@@ -10,8 +12,8 @@
  */
 import ky from 'ky';
 import type { z } from 'zod';
-import { errorBody } from '../../domain/contract/common';
-import { IDEMPOTENCY_KEY_HEADER } from '../../domain/contract/idempotency';
+import type { ErrorBody } from '../../domain/contract/common';
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/contract/idempotent-calls';
 import { messages } from '../../domain/messages';
 import { ApiError } from './api-error';
 import { submissionOf } from './idempotency-keys';
@@ -80,6 +82,9 @@ export interface RequestOptions {
 
 const UNAUTHORIZED = 401;
 
+/** A call's answer schema, or a loader of it (e.g. `() => import('…/contract/auth').then((c) => c.loginResponse)`). */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
 async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
   const text = await response.text().catch(() => null);
   if (text === null) return { ok: false };
@@ -99,23 +104,42 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
 export async function request<S extends z.ZodType>(
   method: HttpMethod,
   path: string,
-  schema: S,
+  source: SchemaSource<S>,
   { json, form, signal, sessionCheck = true, submission: tag }: RequestOptions = {},
 ): Promise<z.infer<S>> {
   const submission = submissionOf(method, path, { json, form, tag });
+  // A loaded schema downloads while the call is under way.
+  const schema = typeof source === 'function' ? source() : Promise.resolve(source);
+  schema.catch(() => undefined);
   try {
     const keyed = submission ? { headers: { [IDEMPOTENCY_KEY_HEADER]: submission.key } } : {};
     const response = await send(method, path, { json, body: form, signal, ...keyed });
     const body = await readJson(response);
     if (!response.ok) throw await failureOf(response, body, sessionCheck);
     if (!body.ok) throw new ApiError(response.status, messages.serverError);
-    const answer = parseResponse(schema, body.value, response.status);
+    const answer = parseResponse(await schemaOf(schema), body.value, response.status);
     submission?.settle();
     return answer;
   } catch (error) {
     submission?.settle(error);
     throw error;
   }
+}
+
+/** A schema that could not be loaded (offline, a new deployment) is the server error of an unreachable server. */
+async function schemaOf<S extends z.ZodType>(schema: Promise<S>): Promise<S> {
+  try {
+    return await schema;
+  } catch {
+    throw new ApiError(0, messages.serverError);
+  }
+}
+
+/** The `{ message }` of an error answer (domain/contract/common errorBody), checked without zod. */
+function errorMessageOf(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const message = (value as Partial<ErrorBody>).message;
+  return typeof message === 'string' ? message : null;
 }
 
 async function send(
@@ -138,8 +162,7 @@ async function failureOf(response: Response, body: { ok: true; value: unknown } 
     return new ApiError(UNAUTHORIZED, messages.sessionInvalid);
   }
   if (!body.ok) return new ApiError(response.status, messages.serverError);
-  const parsed = errorBody.safeParse(body.value);
-  return new ApiError(response.status, parsed.success ? parsed.data.message : messages.serverError);
+  return new ApiError(response.status, errorMessageOf(body.value) ?? messages.serverError);
 }
 
 export interface DownloadedFile {

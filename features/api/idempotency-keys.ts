@@ -10,7 +10,7 @@
  * whose equal bodies may be different submissions names them (`tag`). ky sends each
  * call once (retry: 0 in client.ts; its default never retries a POST anyway).
  */
-import { IDEMPOTENCY_KEY_TTL_MS, isIdempotentCall } from '../../domain/contract/idempotency';
+import { IDEMPOTENCY_KEY_TTL_MS, isIdempotentCall } from '../../domain/contract/idempotent-calls';
 import { messages } from '../../domain/messages';
 import { ApiError } from './api-error';
 

@@ -9,7 +9,6 @@ import { atom, type Getter } from 'jotai';
 import { defaultAuditDates } from '../../domain/audit/audit-range';
 import type { AuditAction, AuditEvent, AuditRecordType, AuditUser } from '../../domain/contract/audit';
 import { isoDayIn, viewerTimeZone } from '../../domain/mail/viewer-zone';
-import { canReadAuditTrail } from '../../domain/roles';
 import { profileAtom, sessionAtom } from '../session/atoms';
 
 /** The filter form's values, as its fields hold them ('' = any). */
@@ -24,11 +23,7 @@ export interface AuditFilterInput {
   recordId: string;
 }
 
-/** Whether the signed-in user has the screen at all (the server refuses everyone else too). */
-export const canReadAuditAtom = atom((get) => {
-  const profile = get(profileAtom);
-  return profile ? canReadAuditTrail(profile.userRole) : false;
-});
+export { canReadAuditAtom } from './access';
 
 /** The provider whose trail this is: the provider's own practice. */
 export const auditProviderIdAtom = atom((get) => {

@@ -1,21 +1,14 @@
 /**
- * The one Socket.IO connection (spec 4). Features subscribe by event name;
- * subscriptions outlive reconnects and are attached to whichever socket is
- * current, so a feature may subscribe before the user signs in.
+ * The one Socket.IO connection (spec 4). Its events go onto the channel
+ * (channel.ts), where features subscribe by event name; subscriptions
+ * outlive reconnects, so a feature may subscribe before the user signs in.
+ * Loaded on demand (lazy.ts): socket.io-client is not needed before sign-in.
  */
 import { io, type Socket } from 'socket.io-client';
 import { messages } from '../../domain/messages';
-import {
-  REALTIME_EVENTS,
-  realtimePayloads,
-  SOCKET_OPTIONS,
-  type RealtimeEvent,
-  type RealtimePayload,
-} from './events';
+import { publish } from './channel';
+import { REALTIME_EVENTS, realtimePayloads, SOCKET_OPTIONS, type RealtimeEvent, type RealtimePayload } from './events';
 
-type Handler<K extends RealtimeEvent> = (payload: RealtimePayload<K>) => void;
-
-const handlers = new Map<RealtimeEvent, Set<(payload: unknown) => void>>();
 let socket: Socket | null = null;
 
 function dispatch(event: RealtimeEvent, raw: unknown): void {
@@ -25,26 +18,7 @@ function dispatch(event: RealtimeEvent, raw: unknown): void {
     console.warn(`realtime ${event} payload does not match its contract`, parsed.error.issues);
     return;
   }
-  const payload: unknown = parsed.data;
-  for (const handler of handlers.get(event) ?? []) {
-    try {
-      handler(payload);
-    } catch (error) {
-      // One feature's broken handler must not starve the others.
-      console.error(`realtime handler for ${event} failed`, error);
-    }
-  }
-}
-
-/** Listens to one event; returns the unsubscribe function. */
-export function subscribeRealtime<K extends RealtimeEvent>(event: K, handler: Handler<K>): () => void {
-  const set = handlers.get(event) ?? new Set();
-  const wrapped = handler as (payload: unknown) => void;
-  set.add(wrapped);
-  handlers.set(event, set);
-  return () => {
-    set.delete(wrapped);
-  };
+  publish(event, parsed.data as RealtimePayload<typeof event>);
 }
 
 export interface ConnectOptions {

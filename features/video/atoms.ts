@@ -4,7 +4,7 @@
  * room-state.ts with the announcement texts of domain/messages.ts.
  */
 import { atom } from 'jotai';
-import { connectJoinedAnnouncement, connectKnockingAnnouncement, connectLeftAnnouncement } from '../../domain/messages';
+import { connectJoinedAnnouncement, connectKnockingAnnouncement, connectLeftAnnouncement } from './copy';
 import { initialRoom, roomReducer, type RoomAction, type RoomState, type RoomWords } from './room-state';
 
 const words: RoomWords = {

@@ -5,7 +5,8 @@
  * React: the room component makes one per code and disposes of it.
  */
 import type { ConnectPeer, ConnectRole, IceServer, ConnectSignal } from '../../domain/contract/video';
-import { messages, videoTexts } from '../../domain/messages';
+import { messages } from '../../domain/messages';
+import { videoTexts } from './copy';
 import { ApiError } from '../api/api-error';
 import { getConnectInfo } from './api/get-connect-info';
 import type { RoomAction, RoomState } from './room-state';

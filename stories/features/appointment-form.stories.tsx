@@ -3,6 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { addAsNewContact, appointmentFormTexts as t, messages } from '../../domain/messages';
 import { SaveAppointmentButton } from '../../features/appointments/form/save-button';
 import { AppointmentForm } from '../../features/appointments/form/appointment-form';
+import { subscribe } from '../../features/realtime';
 import { postedAppointments, weeklyDetail, withFormContext } from './appointment-form-fixtures';
 
 /**
@@ -13,7 +14,7 @@ const meta = {
   title: 'Features/Appointments/AppointmentForm',
   component: AppointmentForm,
   decorators: [withFormContext],
-  args: { mode: 'add', date: '2026-11-24', onChanged: fn(), onSaved: fn() },
+  args: { mode: 'add', date: '2026-11-24', onSaved: fn() },
 } satisfies Meta<typeof AppointmentForm>;
 
 export default meta;
@@ -61,7 +62,7 @@ export const VideoReminderWarning: Story = {
 
 /** Full edit of a weekly appointment (the detail screen's edit level 2): its values are read back into the form. */
 export const EditWeekly: Story = {
-  args: { mode: 'edit', detail: weeklyDetail, chooseScope: () => Promise.resolve(null), onChanged: fn() },
+  args: { mode: 'edit', detail: weeklyDetail, chooseScope: () => Promise.resolve(null) },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByTestId('chosen-contact')).toHaveTextContent('Ana Lopez');
     await expect(canvas.getByLabelText(t.officeLocation)).toHaveValue('12');
@@ -88,6 +89,9 @@ export const OverlapQuestion: Story = {
   ),
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     const body = within(canvasElement.ownerDocument.body);
+    // A save publishes the days to reload on the realtime channel (the calendar subscribes there).
+    const changed = fn();
+    const unsubscribe = subscribe('appointments:changed', changed);
     await userEvent.type(await canvas.findByRole('combobox', { name: t.contact }), 'ana');
     await userEvent.click(await canvas.findByRole('option', { name: /Ana Lopez/ }));
     const save = canvas.getByRole('button', { name: t.save });
@@ -102,6 +106,7 @@ export const OverlapQuestion: Story = {
     await userEvent.click(await body.findByRole('button', { name: t.yes }));
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
     await expect(postedAppointments.map((p) => p.allow_overlap)).toEqual([false, false, true]);
-    await expect(args.onChanged).toHaveBeenCalledWith(expect.objectContaining({ provider_id: 7, refresh_required: ['2026-11-24'] }));
+    unsubscribe();
+    await expect(changed).toHaveBeenCalledWith(expect.objectContaining({ provider_id: 7, refresh_required: ['2026-11-24'] }));
   },
 };

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { AUDIT_CSV_COLUMNS } from '../../domain/contract/audit';
-import { auditTexts } from '../../domain/messages';
+import { auditTexts } from '../../features/audit/copy';
 import { seriousViolations } from './support/axe';
 import { demoUsers, navigateInApp, signIn } from './support/session';
 

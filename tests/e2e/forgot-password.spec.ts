@@ -10,7 +10,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { INSURANCE_CHECK_QUESTION, SECURITY_QUESTIONS } from '../../domain/account/security-questions';
 import { INSTALL_CHOICE_KEY, NOTIFICATION_CHOICE_KEY } from '../../domain/install/prompts';
-import { forgotTexts, messages, securityQuestionTexts } from '../../domain/messages';
+import { messages, securityQuestionTexts } from '../../domain/messages';
+import { forgotTexts } from '../../features/forgot-password/copy';
 import { parseMail } from '../api/mail-message';
 import { startSmtpCapture, type SmtpCapture } from '../api/smtp-capture';
 import { freePort, startServerProcess, type StartedServer } from '../server-process';

@@ -8,7 +8,8 @@
  * the seeded database, so only our own mail is asserted.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { mailComposeTexts, mailSearchTexts, mailTexts, messages } from '../../domain/messages';
+import { mailSearchTexts, mailTexts, messages } from '../../domain/messages';
+import { mailComposeTexts } from '../../features/mail/copy';
 import { seriousViolations } from './support/axe';
 import { demoUsers, navigateInApp, signIn } from './support/session';
 

@@ -8,16 +8,15 @@
  * asserted relative to what the page showed, and every change is undone.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { mailTexts as t, messages } from '../../domain/messages';
 import {
   deleteFolderLabel,
   deleteSignatureLabel,
   editSignatureLabel,
   mailComposeTexts,
   mailFavouriteLabel,
-  mailTexts as t,
-  messages,
   renameFolderLabel,
-} from '../../domain/messages';
+} from '../../features/mail/copy';
 import { seriousViolations } from './support/axe';
 import { demoUsers, signIn } from './support/session';
 

@@ -3,20 +3,22 @@
  * appointment for the selected provider on entry, shows it (title struck
  * through when cancelled, times, beautified date, location, repeat text,
  * notes or 'No notes'), and offers Cancel or Un-cancel, Delete and Edit to
- * the users and providers spec 6 allows. Navigation and the calendar refresh
- * are the caller's: features do not reach into each other.
+ * the users and providers spec 6 allows. A change publishes
+ * 'appointments:changed' (the calendar refreshes its caches), a renamed
+ * contact 'appointments:contactRenamed'; a refreshRequest from another user
+ * that touches the shown appointment reloads it. Navigation is the caller's.
  */
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { canCancelOrDelete, cancelScopes, deleteScopes, showsActions, videoPermission } from '../../../domain/appointments/permissions';
 import type { AppointmentDetail, AppointmentSaveResponse, DeleteAction, EditScope } from '../../../domain/contract/appointment';
-import type { RefreshRequestPayload } from '../../../domain/contract/realtime';
 import { messages } from '../../../domain/messages';
 import { canStartVideoSession, hasAddEditDeletePermission, isPortalRole } from '../../../domain/roles';
 import { Button } from '../../../ui/button/button';
 import { Loader } from '../../../ui/loader/loader';
 import { Notice } from '../../../ui/notice/notice';
 import { pushMessageAtom } from '../../api/popup-atoms';
+import { publish, useRealtimeEvent } from '../../realtime';
 import { nonPortalAtom, profileAtom, selectedProviderIdAtom, sessionAtom } from '../../session/atoms';
 import { deleteAppointment, refreshPayloadOf } from '../api/delete-appointment';
 import { ActionPopup } from './action-popup';
@@ -26,20 +28,17 @@ import { DetailCard } from './detail-card';
 import { isRepeatingAppointment } from './detail-view';
 import { EditPanel } from './edit-panel';
 import { NameEdit, renameableKind } from './name-edit';
+import { concernsAppointment } from './refresh-concerns';
 import { VideoButton } from './video-button';
 import * as styles from './detail.css';
 
 export interface AppointmentDetailScreenProps {
   /** The numeric id of the route. */
   id: number;
-  /** After a change: refresh these days in every open view of this tab. */
-  onChanged: (payload: RefreshRequestPayload) => void;
   /** After a delete (spec 2: back in history, or /daily when the previous route was the root). */
   onDeleted: () => void;
   /** After a successful full edit (spec 2: to /daily); the answer names the saved occurrence. */
   onEdited: (answer: AppointmentSaveResponse) => void;
-  /** After Edit Name: every loaded day may show the old name. */
-  onContactRenamed: () => void;
 }
 
 /** What the signed-in user may do with this appointment (spec 6). */
@@ -68,7 +67,7 @@ function useActionRights(a: AppointmentDetail | null) {
   };
 }
 
-export function AppointmentDetailScreen({ id, onChanged, onDeleted, onEdited, onContactRenamed }: AppointmentDetailScreenProps) {
+export function AppointmentDetailScreen({ id, onDeleted, onEdited }: AppointmentDetailScreenProps) {
   const state = useAtomValue(detailStateAtom);
   const editLevel = useAtomValue(editLevelAtom);
   const setEditLevel = useSetAtom(editLevelAtom);
@@ -81,6 +80,14 @@ export function AppointmentDetailScreen({ id, onChanged, onDeleted, onEdited, on
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState('');
   const mounted = useRef(true);
+  const store = useStore();
+
+  // Another user's change to this appointment (spec 4): only a shown, settled one reloads (this tab's own action is already reloading it).
+  useRealtimeEvent('refreshRequest', (payload) => {
+    const current = store.get(detailStateAtom);
+    const shown = current.status === 'ready' && current.id === id ? current.data?.appointment : undefined;
+    if (shown && concernsAppointment(payload, shown)) void load({ id, forProviderId: providerId });
+  });
 
   // Spec 4: the detail loads on entry; its state is reset on leaving.
   useEffect(() => {
@@ -131,7 +138,7 @@ export function AppointmentDetailScreen({ id, onChanged, onDeleted, onEdited, on
     setDone('');
     try {
       const answer = await call;
-      onChanged(refreshPayloadOf(answer, a, action));
+      publish('appointments:changed', refreshPayloadOf(answer, a, action));
       if (action === 'delete') {
         // Nothing is left to show or reload (a realtime echo must not turn it into 'not found').
         reset();
@@ -154,7 +161,6 @@ export function AppointmentDetailScreen({ id, onChanged, onDeleted, onEdited, on
         detail={data}
         viewerRole={viewerRole}
         onCancel={() => setEditLevel(0)}
-        onChanged={onChanged}
         onSaved={onEdited}
       />
     );
@@ -170,7 +176,7 @@ export function AppointmentDetailScreen({ id, onChanged, onDeleted, onEdited, on
           onCancel={() => setEditLevel(0)}
           onSaved={() => {
             setEditLevel(0);
-            onContactRenamed();
+            publish('appointments:contactRenamed', undefined);
             void load({ id, forProviderId: providerId });
           }}
         />

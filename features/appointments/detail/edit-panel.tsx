@@ -4,7 +4,6 @@
  * its scope question, and the bar with Save and a way back to viewing.
  */
 import type { AppointmentByIdResponse, AppointmentSaveResponse } from '../../../domain/contract/appointment';
-import type { RefreshRequestPayload } from '../../../domain/contract/realtime';
 import { messages } from '../../../domain/messages';
 import { Button } from '../../../ui/button/button';
 import { AppointmentForm } from '../form/appointment-form';
@@ -18,13 +17,11 @@ export interface EditPanelProps {
   viewerRole?: number;
   /** Back to viewing (edit level 0). */
   onCancel: () => void;
-  /** After the save: the days to refresh (also when the server says the appointment is gone). */
-  onChanged: (payload: RefreshRequestPayload) => void;
   /** After a successful save (spec 2: the caller goes to /daily). */
   onSaved: (answer: AppointmentSaveResponse) => void;
 }
 
-export function EditPanel({ detail, viewerRole, onCancel, onChanged, onSaved }: EditPanelProps) {
+export function EditPanel({ detail, viewerRole, onCancel, onSaved }: EditPanelProps) {
   const { chooseScope, popup } = useSaveChoice();
   return (
     <div className={styles.screen}>
@@ -37,7 +34,6 @@ export function EditPanel({ detail, viewerRole, onCancel, onChanged, onSaved }: 
           viewerRole,
         }}
         chooseScope={chooseScope}
-        onChanged={onChanged}
         onSaved={onSaved}
       />
       <div className={styles.editBar} role="group" aria-label={messages.detailActions}>

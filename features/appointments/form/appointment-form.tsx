@@ -29,7 +29,6 @@ import type {
   FormDetailsResponse,
 } from '../../../domain/contract/appointment';
 import { NOTES_MAX } from '../../../domain/contract/appointment';
-import type { RefreshRequestPayload } from '../../../domain/contract/realtime';
 import { appointmentFormTexts as t, messages } from '../../../domain/messages';
 import { isPickableProvider } from '../../../domain/roles';
 import { paths } from '../../../domain/routes';
@@ -44,6 +43,7 @@ import { TimePicker24 } from '../../../ui/time-picker/time-picker';
 import { Toggle } from '../../../ui/toggle/toggle';
 import { ApiError } from '../../api/api-error';
 import { pushMessageAtom } from '../../api/popup-atoms';
+import { publish } from '../../realtime';
 import { profileAtom, selectedProviderIdAtom, sessionAtom } from '../../session/atoms';
 import { isOverlapError, postAppointment } from '../api/add-appointment';
 import { putAppointment } from '../api/edit-appointment';
@@ -57,8 +57,6 @@ import { OverlapPopup } from './overlap-popup';
 import { RepeatSection } from './repeat-section';
 
 interface CommonProps {
-  /** After a save: the days to reload, as a refreshRequest payload (wire it to the calendar caches). */
-  onChanged: (payload: RefreshRequestPayload) => void;
   /** After a successful save; default: go to /daily (spec 2). */
   onSaved?: (answer: AppointmentSaveResponse) => void;
   /** The form element's id, for a Save button outside it (default APPOINTMENT_FORM_ID). */
@@ -87,7 +85,7 @@ const DEFAULT_NAMES: NameSettings = { clientNameFormat: 1, clientNameOrder: 0 };
 type Loaded = { providerId: number; details: FormDetailsResponse } | { providerId: number; failed: true } | null;
 
 export function AppointmentForm(props: AppointmentFormProps) {
-  const { onChanged, onSaved, formId = APPOINTMENT_FORM_ID } = props;
+  const { onSaved, formId = APPOINTMENT_FORM_ID } = props;
   const session = useAtomValue(sessionAtom);
   const profile = useAtomValue(profileAtom);
   const selectedProviderId = useAtomValue(selectedProviderIdAtom);
@@ -226,7 +224,8 @@ export function AppointmentForm(props: AppointmentFormProps) {
           ? await putAppointment({ ...payload, editID: props.detail.id, oneAllFuture: scope })
           : await postAppointment(payload);
       setOverlap((o) => overlapAfter(o, 'finished'));
-      onChanged({
+      // The days to reload (also when the server says the appointment is gone): the calendar subscribes.
+      publish('appointments:changed', {
         appointment: answer.res === false ? undefined : answer.res,
         is_edit: props.mode === 'edit',
         provider_id: payload.provider_id,

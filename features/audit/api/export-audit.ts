@@ -5,7 +5,7 @@
  */
 import { atom } from 'jotai';
 import { auditCsvFileName } from '../../../domain/audit/audit-csv';
-import { auditTexts } from '../../../domain/messages';
+import { auditTexts } from '../copy';
 import { ApiError } from '../../api/api-error';
 import { requestFile, type DownloadedFile } from '../../api/client';
 import { pushMessageAtom } from '../../api/popup-atoms';

@@ -7,7 +7,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId } from 'react';
 import type { AuditEvent } from '../../../domain/contract/audit';
-import { auditShownCount, auditTexts as t, messages } from '../../../domain/messages';
+import { messages } from '../../../domain/messages';
+import { auditShownCount, auditTexts as t } from '../copy';
 import { Button } from '../../../ui/button/button';
 import { Loader } from '../../../ui/loader/loader';
 import { exportAuditAtom } from '../api/export-audit';

@@ -6,7 +6,7 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import type { FormEvent } from 'react';
 import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES, type AuditAction, type AuditRecordType } from '../../../domain/contract/audit';
-import { auditTexts as t } from '../../../domain/messages';
+import { auditTexts as t } from '../copy';
 import { DateRangeFields } from '../../../ui/date-range-fields/date-range-fields';
 import { Select, type SelectOption } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';

@@ -1,6 +1,6 @@
 /** How an audit event reads on the screen: the table's words, the viewer's clock. */
 import type { AuditAction, AuditEvent, AuditRecordType } from '../../../domain/contract/audit';
-import { auditTexts as t } from '../../../domain/messages';
+import { auditTexts as t } from '../copy';
 
 export const actionLabels: Record<AuditAction, string> = { read: t.read, create: t.create, update: t.update, delete: t.delete };
 

@@ -6,7 +6,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { NEW_PASSWORD_MAX, newPasswordProblem } from '../../../domain/account/password-rules';
-import { forgotTexts, messages } from '../../../domain/messages';
+import { messages } from '../../../domain/messages';
+import { forgotTexts } from '../copy';
 import { paths } from '../../../domain/routes';
 import { Button } from '../../../ui/button/button';
 import { Loader } from '../../../ui/loader/loader';

@@ -5,7 +5,7 @@
  * some privacy modes) or an unreachable server is logged and skipped.
  */
 import { atom } from 'jotai';
-import { pushSubscriptionBody, subscriptionAddResponse, type PushSubscriptionBody } from '../../../domain/contract/push';
+import type { PushSubscriptionBody } from '../../../domain/contract/push';
 import { subscriptionFingerprint, subscriptionNeedsSending } from '../../../domain/install/prompts';
 import { request } from '../../api/client';
 import { sessionAtom } from '../../session/atoms';
@@ -13,8 +13,11 @@ import { pushSupported } from '../browser';
 import { lastSentSubscription, rememberSentSubscription } from '../sent-subscription';
 import { getVapidPublicKey } from './get-vapid-public-key';
 
-export const postSubscription = (body: PushSubscriptionBody) =>
-  request('post', 'subscription/add', subscriptionAddResponse, { json: body });
+// Loaded with the call: the login page (which mounts the prompts) needs no zod (issue 16).
+const loadPushContract = () => import('../../../domain/contract/push');
+
+export const postSubscription = async (body: PushSubscriptionBody) =>
+  request('post', 'subscription/add', (await loadPushContract()).subscriptionAddResponse, { json: body });
 
 /** navigator.serviceWorker.ready never settles without a worker (development builds, blocked workers). */
 const READY_TIMEOUT_MS = 10_000;
@@ -58,6 +61,7 @@ export const syncPushSubscriptionAtom = atom(null, (get): Promise<boolean> => {
   const userId = session.userId;
   inFlight = (async () => {
     try {
+      const { pushSubscriptionBody } = await loadPushContract();
       const body = pushSubscriptionBody.parse((await currentSubscription()).toJSON());
       if (!subscriptionNeedsSending(lastSentSubscription(userId), body)) return false;
       await postSubscription(body);

@@ -4,18 +4,22 @@
  * showing their notifications. Runs as a session logout task, while the token
  * still holds; failures are logged, never block the logout.
  */
-import { pushSubscriptionRemoveBody, subscriptionRemoveResponse } from '../../../domain/contract/push';
 import { request } from '../../api/client';
 import { logoutTasks } from '../../session/api/logout';
 import type { StoredSession } from '../../session/atoms';
 import { pushSupported } from '../browser';
 import { forgetSentSubscription, lastSentSubscription } from '../sent-subscription';
 
-export const postSubscriptionRemove = (endpoint: string) =>
-  request('post', 'subscription/remove', subscriptionRemoveResponse, {
+// Loaded with the call: the login page (which registers this logout task) needs no zod (issue 16).
+const loadPushContract = () => import('../../../domain/contract/push');
+
+export const postSubscriptionRemove = async (endpoint: string) => {
+  const { pushSubscriptionRemoveBody, subscriptionRemoveResponse } = await loadPushContract();
+  return request('post', 'subscription/remove', subscriptionRemoveResponse, {
     json: pushSubscriptionRemoveBody.parse({ endpoint }),
     sessionCheck: false,
   });
+};
 
 async function removeOnLogout(session: StoredSession): Promise<void> {
   // Only when this browser sent one for this user; a worker that never started is not waited for.

@@ -5,7 +5,7 @@
  * subscription (re)sent when it changed. Mount once, around the routes.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { messages } from '../../../domain/messages';
 import { Loader } from '../../../ui/loader/loader';
 import { sessionAtom, signedInAtom } from '../../session/atoms';
@@ -20,8 +20,10 @@ import {
 import { syncPushSubscriptionAtom } from '../api/add-subscription';
 import { activePromptAtom, notificationPermissionAtom, promptBusyAtom } from '../atoms';
 import { notificationPermission } from '../browser';
-import { PromptDialog } from './prompt-dialog';
 import * as styles from './prompt-gate.css';
+
+/** The dialog (Radix) loads when a prompt first shows: most page loads, /login's first among them, show none (issue 16). */
+const PromptDialog = lazy(() => import('./prompt-dialog').then((m) => ({ default: m.PromptDialog })));
 
 function Prompts() {
   const prompt = useAtomValue(activePromptAtom);
@@ -103,7 +105,11 @@ export function PromptGate({ children, suppressed = false }: PromptGateProps) {
         </div>
       ) : null}
       <div className={prompting ? styles.appHidden : styles.app}>{children}</div>
-      {suppressed ? null : <Prompts />}
+      {suppressed ? null : (
+        <Suspense fallback={null}>
+          <Prompts />
+        </Suspense>
+      )}
       <PushSubscriptionSync />
     </>
   );

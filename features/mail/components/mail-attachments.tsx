@@ -2,7 +2,8 @@
 import { useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
 import type { MailAttachment } from '../../../domain/contract/mail';
-import { downloadAttachmentLabel, mailTexts as t } from '../../../domain/messages';
+import { mailTexts as t } from '../../../domain/messages';
+import { downloadAttachmentLabel } from '../copy';
 import { AttachmentChip } from '../../../ui/attachment-chip/attachment-chip';
 import { downloadAttachmentAtom } from '../api/download-attachment';
 import { saveFile } from './save-file';

@@ -9,15 +9,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { MailFolder, MailFolderListResponse } from '../../../domain/contract/mail';
-import {
-  deleteFolderLabel,
-  deleteFolderQuestion,
-  mailCount,
-  mailTexts as t,
-  messages,
-  renameFolderLabel,
-  unreadCount,
-} from '../../../domain/messages';
+import { mailTexts as t, messages, unreadCount } from '../../../domain/messages';
+import { deleteFolderLabel, deleteFolderQuestion, mailCount, renameFolderLabel } from '../copy';
 import { customFolderPath, FIXED_MAIL_TYPES, mailListPath, type FixedMailType } from '../../../domain/mail/mail-routes';
 import { Button } from '../../../ui/button/button';
 import { FolderList, type FolderListItem } from '../../../ui/folder-list/folder-list';

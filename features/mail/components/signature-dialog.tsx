@@ -6,7 +6,8 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { MAIL_FOLDER_NAME_MAX, type MailSignature } from '../../../domain/contract/mail';
-import { mailComposeTexts, mailTexts as t } from '../../../domain/messages';
+import { mailTexts as t } from '../../../domain/messages';
+import { mailComposeTexts } from '../copy';
 import { Button } from '../../../ui/button/button';
 import { Popup } from '../../../ui/popup/popup';
 import { RichTextEditor } from '../../../ui/rich-text-editor/rich-text-editor';

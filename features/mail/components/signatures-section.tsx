@@ -8,7 +8,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useState } from 'react';
 import type { MailSignature } from '../../../domain/contract/mail';
-import { deleteSignatureLabel, deleteSignatureQuestion, editSignatureLabel, mailTexts as t, messages } from '../../../domain/messages';
+import { mailTexts as t, messages } from '../../../domain/messages';
+import { deleteSignatureLabel, deleteSignatureQuestion, editSignatureLabel } from '../copy';
 import { Button } from '../../../ui/button/button';
 import { IconButton } from '../../../ui/icon-button/icon-button';
 import { Loader } from '../../../ui/loader/loader';

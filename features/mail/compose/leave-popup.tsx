@@ -3,7 +3,7 @@
  * Discard, or Keep editing (also Escape and a press outside). A draft
  * survives a reload only once saved, so saving is the main action.
  */
-import { mailComposeTexts as t } from '../../../domain/messages';
+import { mailComposeTexts as t } from '../copy';
 import { Button } from '../../../ui/button/button';
 import { Popup } from '../../../ui/popup/popup';
 

@@ -6,7 +6,8 @@
  */
 import { useMemo, useState } from 'react';
 import type { MailContact, MailPerson } from '../../../domain/contract/mail';
-import { mailComposeTexts as t, removeLabel } from '../../../domain/messages';
+import { removeLabel } from '../../../domain/messages';
+import { mailComposeTexts as t } from '../copy';
 import { Combobox, type ComboboxOption } from '../../../ui/combobox/combobox';
 import { IconButton } from '../../../ui/icon-button/icon-button';
 import * as styles from './compose.css';

@@ -4,7 +4,7 @@
  * Hidden when the user has none.
  */
 import type { MailSignature } from '../../../domain/contract/mail';
-import { mailComposeTexts as t } from '../../../domain/messages';
+import { mailComposeTexts as t } from '../copy';
 import { Button } from '../../../ui/button/button';
 import { Menu, MenuList } from '../../../ui/menu/menu';
 

@@ -1,11 +1,14 @@
 /** GET auth/expiry_permissions: refreshes the session without sliding its expiry. */
 import { atom } from 'jotai';
-import { expiryPermissionsResponse, type ExpiryPermissions } from '../../../domain/contract/auth';
+import type { ExpiryPermissions } from '../../../domain/contract/auth';
 import { isValidRoleAndType } from '../../../domain/roles';
 import { request } from '../../api/client';
 import { sessionAtom } from '../atoms';
 import { sessionFromPermissions } from '../session-from-permissions';
 import { logoutAtom } from './logout';
+
+// Loaded with the call: the login page itself needs no zod (issue 16).
+const expiryPermissionsResponse = () => import('../../../domain/contract/auth').then((c) => c.expiryPermissionsResponse);
 
 export const getExpiryPermissions = (signal?: AbortSignal): Promise<ExpiryPermissions> =>
   request('get', 'auth/expiry_permissions', expiryPermissionsResponse, { signal });

@@ -1,10 +1,13 @@
 /** POST auth/login, then fetch the session's facts (spec 4). */
 import { atom } from 'jotai';
-import { loginResponse, type LoginBody } from '../../../domain/contract/auth';
+import type { LoginBody } from '../../../domain/contract/auth';
 import { expiresAtFrom } from '../../../domain/session-expiry';
 import { request } from '../../api/client';
 import { sessionAtom, splitScreenMonthlyAtom } from '../atoms';
 import { refreshSessionAtom } from './expiry-permissions';
+
+// The contract loads with the first call: the login page itself needs no zod (issue 16).
+const loginResponse = () => import('../../../domain/contract/auth').then((c) => c.loginResponse);
 
 export const postLogin = async (body: LoginBody) =>
   (await request('post', 'auth/login', loginResponse, { json: body, sessionCheck: false })).data;

@@ -1,12 +1,14 @@
 /** GET auth/logout, then clear the session and reload on /login (spec 4). */
 import { atom } from 'jotai';
 import { RESET } from 'jotai/utils';
-import { logoutResponse } from '../../../domain/contract/auth';
 import type { MessageKey } from '../../../domain/messages';
 import { paths } from '../../../domain/routes';
 import { request } from '../../api/client';
 import { flashMessageAtom } from '../../api/popup-atoms';
 import { loggingOutAtom, sessionAtom, type StoredSession } from '../atoms';
+
+// Loaded with the call: the login page itself needs no zod (issue 16).
+const logoutResponse = () => import('../../../domain/contract/auth').then((c) => c.logoutResponse);
 
 export const callLogout = (): Promise<unknown> => request('get', 'auth/logout', logoutResponse, { sessionCheck: false });
 

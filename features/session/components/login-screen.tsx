@@ -2,7 +2,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { LOGIN_PAGE_TITLE, PRODUCT_NAME } from '../../../domain/brand';
-import { loginBody, USERNAME_MAX } from '../../../domain/contract/auth';
+import { USERNAME_MAX } from '../../../domain/contract/auth-limits';
 import { forgotPasswordHref } from '../../../domain/forgot-password-link';
 import { messages } from '../../../domain/messages';
 import { Button } from '../../../ui/button/button';
@@ -10,6 +10,8 @@ import { TextField } from '../../../ui/text-field/text-field';
 import { ApiError } from '../../api/api-error';
 import { loginAtom } from '../api/login';
 import * as styles from './login-screen.css';
+
+const loadAuthContract = () => import('../../../domain/contract/auth');
 
 export interface LoginScreenProps {
   /** Called once the user is signed in (the /login route itself moves on to the remembered route). */
@@ -45,7 +47,8 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps = {}) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    // The server checks the same schema; checking here saves a round trip.
+    // The server checks the same schema; checking here saves a round trip. Loaded now: the page itself needs no zod (issue 16).
+    const { loginBody } = await loadAuthContract();
     const parsed = loginBody.safeParse({ username, password });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? messages.loginFieldsRequired);

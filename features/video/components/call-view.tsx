@@ -3,7 +3,7 @@
  * host's waiting list, and the controls. Thin: every action is a callback.
  */
 import { useEffect, useState } from 'react';
-import { connectAdmitLabel, connectDenyLabel, connectPeerVideoLabel, videoTexts } from '../../../domain/messages';
+import { connectAdmitLabel, connectDenyLabel, connectPeerVideoLabel, videoTexts } from '../copy';
 import { Button } from '../../../ui/button/button';
 import { ToggleButton } from '../../../ui/toggle-button/toggle-button';
 import { featuredPeer, gridColumns, type RemotePeer, type RoomState } from '../room-state';

@@ -7,7 +7,8 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { messages, videoTexts } from '../../../domain/messages';
+import { messages } from '../../../domain/messages';
+import { videoTexts } from '../copy';
 import { paths } from '../../../domain/routes';
 import { Button } from '../../../ui/button/button';
 import { Loader } from '../../../ui/loader/loader';

@@ -3,7 +3,8 @@
  * devices and what one can do instead, the guest's name, and Join / Ask to join.
  */
 import { useState } from 'react';
-import { connectStartsAt, messages, videoTexts } from '../../../domain/messages';
+import { messages } from '../../../domain/messages';
+import { connectStartsAt, videoTexts } from '../copy';
 import { CONNECT_NAME_MAX } from '../../../domain/contract/video';
 import { Button } from '../../../ui/button/button';
 import { TextField } from '../../../ui/text-field/text-field';

@@ -1,5 +1,5 @@
 /** The microphone and camera toggles, the same in the lobby and in the call. */
-import { videoTexts } from '../../../domain/messages';
+import { videoTexts } from '../copy';
 import { ToggleButton } from '../../../ui/toggle-button/toggle-button';
 import type { RoomState } from '../room-state';
 import { CameraIcon, MicIcon } from './icons';

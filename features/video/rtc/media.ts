@@ -6,7 +6,7 @@
 
 export type Facing = 'user' | 'environment';
 
-/** Why the camera or microphone could not be used; each has its own message (domain/messages.ts videoTexts). */
+/** Why the camera or microphone could not be used; each has its own message (features/video/copy.ts videoTexts). */
 export type MediaProblem = 'denied' | 'missing' | 'busy' | 'unsupported' | 'failed';
 
 /** Maps a getUserMedia rejection to what the user can do about it. */

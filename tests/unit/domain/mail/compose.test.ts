@@ -16,7 +16,7 @@ import {
   replyRecipients,
 } from '../../../../domain/mail/compose';
 import { composePath } from '../../../../domain/mail/mail-routes';
-import { mailComposeTexts } from '../../../../domain/messages';
+import { mailComposeTexts } from '../../../../features/mail/copy';
 import { mailContent } from '../../mail-entry-fixture';
 
 const ME = 7;

@@ -4,20 +4,19 @@
  * a live mailReceived goes into the lists and counts (for the selected
  * provider) and raises the 'new mail' popup for 20 s with a link to the
  * inbox; a provider switch, another user or the service worker's setVar
- * reset mail and read the counts again. Lives in app/ because it joins the
- * realtime, session and mail features.
+ * reset mail and read the counts again. Mounted by the shell; the events
+ * come through the realtime channel.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { mailTexts, NEW_ITEM_POPUP_SECONDS } from '../domain/messages';
-import { INBOX_PATH } from '../domain/mail/mail-routes';
-import { pushMessageAtom } from '../features/api/popup-atoms';
-import { emailResetRequestAtom } from '../features/api/service-worker-atoms';
-import { loadMailCountsAtom } from '../features/mail/api/get-mail-counts';
-import { receiveMailAtom, resetMailAtom } from '../features/mail/atoms';
-import { realtimeAuthorizedAtom } from '../features/realtime/atoms';
-import { subscribeRealtime } from '../features/realtime/socket';
-import { selectedProviderIdAtom, sessionAtom } from '../features/session/atoms';
+import { mailTexts, NEW_ITEM_POPUP_SECONDS } from '../../../domain/messages';
+import { INBOX_PATH } from '../../../domain/mail/mail-routes';
+import { pushMessageAtom } from '../../api/popup-atoms';
+import { emailResetRequestAtom } from '../../api/service-worker-atoms';
+import { realtimeAuthorizedAtom, subscribe } from '../../realtime';
+import { selectedProviderIdAtom, sessionAtom } from '../../session/atoms';
+import { loadMailCountsAtom } from '../api/get-mail-counts';
+import { receiveMailAtom, resetMailAtom } from '../atoms';
 
 /*
  * Kept outside React: the shell (and this component with it) mounts again on
@@ -62,7 +61,7 @@ export function MailRealtime() {
 
   useEffect(() => {
     if (userId === null) return;
-    return subscribeRealtime('mailReceived', (entry) => {
+    return subscribe('mailReceived', (entry) => {
       if (receive(entry) === 'known') return;
       push({ key: 'newMail', seconds: NEW_ITEM_POPUP_SECONDS, action: { label: mailTexts.openInbox, to: INBOX_PATH } });
     });

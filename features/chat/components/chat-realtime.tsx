@@ -2,15 +2,17 @@
  * Wires the socket's chat events (spec 4 "Realtime") into the chat atoms:
  * live messages (with the 'new message' popup linking to that chat when it
  * is not the open one), the unread ones sent on connect, presence, and on
- * every (re)connect what was missed while away. Lives in app/ because
- * features do not import each other.
+ * every (re)connect what was missed while away. Mounted by the shell on
+ * every signed-in screen; the events come through the realtime channel.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import type { ChatMessage } from '../domain/contract/chat';
-import { chatTexts, NEW_ITEM_POPUP_SECONDS } from '../domain/messages';
-import { paths } from '../domain/routes';
-import { pushMessageAtom } from '../features/api/popup-atoms';
+import type { ChatMessage } from '../../../domain/contract/chat';
+import { chatTexts, NEW_ITEM_POPUP_SECONDS } from '../../../domain/messages';
+import { paths } from '../../../domain/routes';
+import { pushMessageAtom } from '../../api/popup-atoms';
+import { realtimeAuthorizedAtom, subscribe } from '../../realtime';
+import { sessionAtom } from '../../session/atoms';
 import {
   applyMessagesReadAtom,
   applyParentMessageAtom,
@@ -18,11 +20,8 @@ import {
   receiveMessagesAtom,
   resetChatAtom,
   setFriendOnlineAtom,
-} from '../features/chat/atoms';
-import { chatPath, chatRefOf } from '../features/chat/components/chat-rows';
-import { realtimeAuthorizedAtom } from '../features/realtime/atoms';
-import { subscribeRealtime } from '../features/realtime/socket';
-import { sessionAtom } from '../features/session/atoms';
+} from '../atoms';
+import { chatPath, chatRefOf } from './chat-rows';
 
 /*
  * Kept outside React: the shell (and this component with it) mounts again on
@@ -69,16 +68,16 @@ export function ChatRealtime() {
       });
     };
     const offs = [
-      subscribeRealtime('messageReceived', (m) => take([m])),
+      subscribe('messageReceived', (m) => take([m])),
       // The unread messages sent on connect are old news: counted and shown, never announced (every reload would repeat it).
-      subscribeRealtime('parentMessageReceived', (payload) => {
+      subscribe('parentMessageReceived', (payload) => {
         applyParent(payload);
         receive(payload.messages);
         announcedUpTo = Math.max(announcedUpTo, ...payload.messages.map((m) => m.id));
       }),
-      subscribeRealtime('messagesRead', applyRead),
-      subscribeRealtime('friendOnline', ({ userId: friend }) => setOnline({ userId: friend, online: true })),
-      subscribeRealtime('friendOffline', ({ userId: friend }) => setOnline({ userId: friend, online: false })),
+      subscribe('messagesRead', applyRead),
+      subscribe('friendOnline', ({ userId: friend }) => setOnline({ userId: friend, online: true })),
+      subscribe('friendOffline', ({ userId: friend }) => setOnline({ userId: friend, online: false })),
     ];
     return () => offs.forEach((off) => off());
   }, [userId, receive, applyParent, applyRead, setOnline, push]);
