@@ -109,5 +109,12 @@ export function fakeWindow(paths: string[]): FakeWindow {
   return win;
 }
 
-/** Lets queued traversals (and their popstate) happen. */
-export const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 5));
+/**
+ * Lets queued traversals (and their popstate) happen, including a traversal a
+ * popstate handler queues in turn. Rounds of zero-delay timers, not a fixed
+ * delay: on a loaded machine a 5 ms timer could fire before a chained
+ * traversal's timer, while each round here is queued after the one before it.
+ */
+export async function settle(rounds = 5): Promise<void> {
+  for (let i = 0; i < rounds; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+}
