@@ -4,9 +4,23 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { type Config, loadConfig } from '../../server/config';
 import { type Database, openDatabase, withDefaultUser } from '../../server/db/client';
 import { DEMO_PASSWORD } from '../../server/seed/demo-logins';
 import type { LoadJob, LoadResult } from './load';
+
+/** A server config for a bench: loopback, quiet, the demo seeded, and the limits one hammering address would trip lifted. */
+export const benchConfig = (overrides: Partial<Config> = {}): Config => ({
+  ...loadConfig({}),
+  host: '127.0.0.1',
+  port: 0,
+  logLevel: 'warn',
+  seedDemo: true,
+  rateLimitMax: 10_000_000,
+  loginMaxFailures: 1_000_000,
+  loginMaxFailuresPerIp: 1_000_000,
+  ...overrides,
+});
 
 /** The p-th percentile of ascending figures, to 0.1. */
 export const percentile = (sorted: number[], p: number): number =>
@@ -55,10 +69,15 @@ const loadScript = fileURLToPath(new URL('./load.ts', import.meta.url));
 
 /** One autocannon run in a child process; a hard timeout so a stuck run cannot hang the bench. */
 export function load(job: LoadJob): Promise<LoadResult> {
+  return forkLoad(loadScript, job, 30);
+}
+
+/** Runs a load child script on a JSON job; killed `graceS` seconds after the job's duration. */
+export function forkLoad(script: string, job: { duration: number }, graceS: number): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const child = fork(loadScript, [JSON.stringify(job)], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+    const child = fork(script, [JSON.stringify(job)], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
     let result: LoadResult | undefined;
-    const timer = setTimeout(() => child.kill('SIGKILL'), (job.duration + 30) * 1000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), (job.duration + graceS) * 1000);
     child.on('message', (m) => {
       result = m as LoadResult;
     });

@@ -7,6 +7,7 @@
  * cached page over and over.
  */
 import autocannon, { type Request } from 'autocannon';
+import { loadResultOf } from './load-result';
 
 export interface Session {
   token: string;
@@ -25,15 +26,7 @@ export type LoadJob = {
   | { kind: 'yearly'; sessions: Session[]; years: number[] }
 );
 
-export interface LoadResult {
-  requests: number;
-  rps: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-  errors: number;
-}
+export type { LoadResult } from './load-result';
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 /** d/m/yyyy of a UTC date, as the daily path wants it. */
@@ -79,16 +72,7 @@ async function main(): Promise<void> {
     ...(fixed ? { method: fixed.method, headers: fixed.headers, ...(fixed.body ? { body: fixed.body } : {}) } : {}),
     ...(requests ? { requests } : {}),
   });
-  const out: LoadResult = {
-    requests: result.requests.total,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p90: result.latency.p90,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    errors: result.errors + result.non2xx + result.timeouts,
-  };
-  process.send?.(out);
+  process.send?.(loadResultOf(result));
 }
 
 main().catch((err: unknown) => {

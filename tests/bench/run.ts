@@ -20,11 +20,10 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
 import { type Database, openDatabase, withDefaultUser } from '../../server/db/client';
 import { DEMO_PASSWORD } from '../../server/seed/demo-logins';
 import { benchAppointmentWrites, type WriteRow } from './appointment-writes';
-import { load } from './bench-helpers';
+import { benchConfig, load } from './bench-helpers';
 import { generatePractice } from './calendar-data';
 import type { LoadJob, Session } from './load';
 
@@ -51,18 +50,7 @@ interface Row {
 }
 
 async function runOn(label: string, database: Database): Promise<{ rows: Row[]; writes: WriteRow[] }> {
-  const config = {
-    ...loadConfig({}),
-    host: '127.0.0.1',
-    port: 0,
-    logLevel: 'warn' as const,
-    seedDemo: true,
-    // The bench hammers from one address: lift the limits it would trip.
-    rateLimitMax: 10_000_000,
-    loginMaxFailures: 1_000_000,
-    loginMaxFailuresPerIp: 1_000_000,
-  };
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config: benchConfig(), database });
   const started = Date.now();
   const practice = await generatePractice(database, PROVIDERS, PER_PROVIDER);
   console.info(

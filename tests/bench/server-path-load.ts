@@ -6,7 +6,7 @@
  * Meadow and the bare server get the same mix.
  */
 import autocannon from 'autocannon';
-import type { LoadResult } from './load';
+import { loadResultOf } from './load-result';
 
 export interface ListJob {
   base: string;
@@ -34,16 +34,7 @@ async function main(): Promise<void> {
       },
     ],
   });
-  const out: LoadResult = {
-    requests: result.requests.total,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p90: result.latency.p90,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    errors: result.errors + result.non2xx + result.timeouts,
-  };
-  process.send?.(out);
+  process.send?.(loadResultOf(result));
 }
 
 main().catch((err: unknown) => {

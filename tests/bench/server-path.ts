@@ -26,7 +26,6 @@
  * picks connection counts; BENCH_REDIS=0 skips the Redis half.
  * `node --import tsx tests/bench/server-path.ts`, or `BENCH_ONLY=server-path npm run bench`.
  */
-import { fork } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -34,10 +33,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
 import { type Database, withDefaultUser } from '../../server/db/client';
 import { rowsOf } from '../../server/repositories/appointments/sql-arrays';
-import { onFreshPostgres, signIn } from './bench-helpers';
+import { benchConfig, forkLoad, onFreshPostgres, signIn } from './bench-helpers';
 import { pgRecorder, type RecordedStatement, startBareServer } from './bare-server';
 import { generatePractice } from './calendar-data';
 import type { LoadResult } from './load';
@@ -101,21 +99,7 @@ function compressionFigures(bodies: Buffer[]): Recorded['compression'] {
 
 const loadScript = fileURLToPath(new URL('./server-path-load.ts', import.meta.url));
 
-function loadList(job: ListJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(loadScript, [JSON.stringify(job)], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-    let result: LoadResult | undefined;
-    const timer = setTimeout(() => child.kill('SIGKILL'), (job.duration + 120) * 1000);
-    child.on('message', (m) => {
-      result = m as LoadResult;
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      if (result) resolve(result);
-      else reject(new Error(`load child exited with ${code} and no result`));
-    });
-  });
-}
+const loadList = (job: ListJob): Promise<LoadResult> => forkLoad(loadScript, job, 120);
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 /** d/m/yyyy of a UTC date, as the calendar paths want it. */
@@ -137,19 +121,7 @@ function kindOf(s: RecordedStatement): 'auth' | 'audit' | 'background' | 'own' {
 }
 
 async function makeApp(database: Database, redisUrl: string | undefined): Promise<FastifyInstance> {
-  const config = {
-    ...loadConfig({}),
-    host: '127.0.0.1',
-    port: 0,
-    logLevel: 'warn' as const,
-    seedDemo: true,
-    redisUrl,
-    // The bench hammers from one address: lift the limits it would trip.
-    rateLimitMax: 10_000_000,
-    loginMaxFailures: 1_000_000,
-    loginMaxFailuresPerIp: 1_000_000,
-  };
-  const app = await buildApp({ config, database, closeDatabase: false });
+  const app = await buildApp({ config: benchConfig({ redisUrl }), database, closeDatabase: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return app;
 }

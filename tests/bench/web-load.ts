@@ -22,8 +22,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { INSTALL_CHOICE_KEY, NOTIFICATION_CHOICE_KEY } from '../../domain/install/prompts';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
+import { benchConfig } from './bench-helpers';
 import { DEMO_PASSWORD } from '../../server/seed/demo-logins';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import { describeTransfer, kib, measureColdPages, SESSION_KEY, storedSessionFor, WEB_BUDGET_KIB, type PageTransfer } from './web-transfer';
@@ -142,17 +142,7 @@ export async function benchWebLoad(): Promise<{ transfer: WebLoadRow[]; lighthou
   try {
     if (webRoot !== given) buildWeb(webRoot);
     const database = await openDatabase({ pgliteDir: path.join(tmp, 'pglite') });
-    const config = {
-      ...loadConfig({}),
-      host: '127.0.0.1',
-      port: 0,
-      logLevel: 'warn' as const,
-      dataDir: tmp,
-      outboxDir: path.join(tmp, 'outbox'),
-      seedDemo: true,
-      jobsEnabled: false,
-      rateLimitMax: 1_000_000,
-    };
+    const config = benchConfig({ dataDir: tmp, outboxDir: path.join(tmp, 'outbox'), jobsEnabled: false });
     const app = await buildApp({ config, database, webRoot });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
