@@ -384,7 +384,9 @@ async function seedAppointments(tx: Tx, now: Date, ids: AppointmentIds): Promise
   // José Álvarez (issue 5), last so earlier appointment ids stay; on a day no calendar e2e test looks at (tests/e2e/calendar.spec.ts).
   const jose = occurrence({ ...base, clientId: ids.joseClient, clientType: 'person', type: APPOINTMENT_TYPE.office }, addDays(today, 16), [15, 0], [15, 50], NY);
 
-  const chenToday = todayIn(LA, now);
+  // The practice's day (New York), not Los Angeles's: from midnight to 3 a.m. in New York the two differ, and a
+  // viewer there would find dr.chen's 'today' appointment on yesterday's page.
+  const chenToday = today;
   const chenBase = { providerId: ids.chen, createdBy: ids.chen, officeLocationId: ids.chenOffice } as const;
   const chenAppointments: NewAppointment[] = [
     occurrence({ ...chenBase, clientId: ids.chenClients[0]!, clientType: 'person', type: APPOINTMENT_TYPE.office }, chenToday, [10, 0], [10, 50], LA),
