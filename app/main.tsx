@@ -1,5 +1,5 @@
 import { Provider } from 'jotai';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../ui/theme/global.css';
 import { lightTheme } from '../ui/theme/theme.css';
@@ -21,15 +21,20 @@ if (!root) throw new Error('index.html needs a #root element');
  * #root may hold the build's pre-rendered first render (app/prerender.tsx via
  * build-web.ts): painted from HTML and the entry CSS before this script ran,
  * inert meanwhile. The first commit replaces it with the live app (the same
- * markup, so nothing moves).
+ * markup, so nothing moves). As a transition the first render yields to
+ * the browser every few milliseconds instead of holding a phone's main
+ * thread for one long task while the pre-rendered page is already showing.
  */
-createRoot(root).render(
-  <StrictMode>
-    <Provider store={appStore}>
-      <App />
-    </Provider>
-  </StrictMode>,
-);
+const reactRoot = createRoot(root);
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <Provider store={appStore}>
+        <App />
+      </Provider>
+    </StrictMode>,
+  );
+});
 
 // In development Vite serves modules the worker would cache stale.
 if (import.meta.env.PROD) registerServiceWorker(appStore);

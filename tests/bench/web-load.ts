@@ -37,6 +37,7 @@ export interface WebLoadRow {
   page: string;
   'JS KiB': number;
   'CSS KiB': number;
+  'HTML KiB': number;
   'total KiB': number;
   'budget KiB': number;
   within: boolean;
@@ -66,6 +67,7 @@ function row(transfer: PageTransfer, budget: number): WebLoadRow {
     page: transfer.page,
     'JS KiB': kib(transfer.jsBytes),
     'CSS KiB': kib(transfer.cssBytes),
+    'HTML KiB': kib(transfer.htmlBytes),
     'total KiB': kib(transfer.totalBytes),
     'budget KiB': budget,
     within: transfer.totalBytes <= budget * 1024,

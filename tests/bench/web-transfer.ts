@@ -1,17 +1,19 @@
 /**
- * What a cold page load downloads (issue 16): the JS and CSS bytes as the
+ * What a cold page load downloads (issue 16): the JS and CSS bytes, and the
+ * page itself since it carries the entry CSS inline, as the
  * browser received them over the wire (encoded: br or gzip as negotiated with
  * the browser's own Accept-Encoding), summed. Shared by the budget spec
  * (tests/e2e/bundle-budget.spec.ts) and the bench (tests/bench/web-load.ts).
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from 'playwright-core';
 
-/** Budgets in KiB of transferred JS + CSS. */
+/** Budgets in KiB of transferred JS + CSS (the page with its inline CSS included). */
 export const WEB_BUDGET_KIB = { login: 100, daily: 180 } as const;
 
 export interface TransferredFile {
   path: string;
-  kind: 'js' | 'css';
+  /** 'html': the page itself, which carries the entry CSS inline (build-web.ts), so it counts too. */
+  kind: 'js' | 'css' | 'html';
   /** Encoded body bytes received. */
   bytes: number;
   encoding: string;
@@ -21,14 +23,17 @@ export interface PageTransfer {
   page: string;
   jsBytes: number;
   cssBytes: number;
+  /** The page's HTML, with the inlined entry stylesheet. */
+  htmlBytes: number;
   totalBytes: number;
   files: TransferredFile[];
 }
 
 export const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-function kindOf(response: Response): 'js' | 'css' | null {
+function kindOf(response: Response): TransferredFile['kind'] | null {
   const type = response.headers()['content-type'] ?? '';
+  if (/text\/html/.test(type) && response.request().isNavigationRequest()) return 'html';
   if (/javascript|ecmascript/.test(type)) return 'js';
   if (/text\/css/.test(type)) return 'css';
   return null;
@@ -61,8 +66,8 @@ export async function measureLoad(page: Page, path: string, ready: (page: Page) 
       encoding: response.headers()['content-encoding'] ?? 'identity',
     });
   }
-  const sum = (kind: 'js' | 'css') => files.filter((f) => f.kind === kind).reduce((n, f) => n + f.bytes, 0);
-  return { page: path, jsBytes: sum('js'), cssBytes: sum('css'), totalBytes: sum('js') + sum('css'), files };
+  const sum = (kind: TransferredFile['kind']) => files.filter((f) => f.kind === kind).reduce((n, f) => n + f.bytes, 0);
+  return { page: path, jsBytes: sum('js'), cssBytes: sum('css'), htmlBytes: sum('html'), totalBytes: sum('js') + sum('css') + sum('html'), files };
 }
 
 /** The pre-rendered markup is gone: the app itself has rendered. */
@@ -139,5 +144,5 @@ export async function measureColdPages(
 
 export function describeTransfer(t: PageTransfer): string {
   const files = t.files.map((f) => `    ${f.path} ${kib(f.bytes)} KiB (${f.encoding})`).join('\n');
-  return `${t.page}: ${kib(t.totalBytes)} KiB (JS ${kib(t.jsBytes)} KiB, CSS ${kib(t.cssBytes)} KiB) in ${t.files.length} files\n${files}`;
+  return `${t.page}: ${kib(t.totalBytes)} KiB (JS ${kib(t.jsBytes)} KiB, CSS ${kib(t.cssBytes)} KiB, HTML with inline CSS ${kib(t.htmlBytes)} KiB) in ${t.files.length} files\n${files}`;
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { asInert, classesStyledLazily, injectPrecache, precompress, shellFilesOf } from '../../build-web';
+import { asInert, classesStyledLazily, injectPrecache, inlineStylesheets, precompress, shellFilesOf } from '../../build-web';
 
 const SW = "const PRECACHE = [];\nconst VERSION = 'dev';\nconst CACHE = `meadow-shell-${VERSION}`;\n";
 const INDEX =
@@ -76,5 +76,17 @@ describe('the web build', () => {
   it('given a class styled only in a lazily loaded stylesheet, should name it', () => {
     const markup = '<div class="entry lazy unstyled"><span class="entry-2"></span></div>';
     expect(classesStyledLazily(markup, '.entry{color:red}.entry-2{margin:0}', '.entry{color:red}.entry-2{margin:0}.lazy:hover{x:y}')).toEqual(['lazy']);
+  });
+
+  it('given a page linking the entry stylesheet, should carry it inline in the head instead, so no request blocks the first paint', () => {
+    const page = inlineStylesheets(INDEX, '.x{color:red}\n');
+    expect(page).not.toContain('rel="stylesheet"');
+    expect(page).toContain('<style>.x{color:red}</style>\n  </head>');
+    expect(page).toContain('<script type="module" crossorigin src="/assets/index-A1.js"></script>');
+    expect(shellFilesOf(page)).toEqual(['/manifest.webmanifest', '/icons/meadow.svg', '/assets/index-A1.js']);
+  });
+
+  it('given CSS that could close the style element, should refuse to inline it', () => {
+    expect(() => inlineStylesheets(INDEX, '.x::after{content:"</style><script>"}')).toThrow(/<\/style/);
   });
 });
