@@ -23,7 +23,8 @@
  * live here, the load does not) and the ratio Meadow / bare per cell, and
  * answer sizes. BENCH_DURATION seconds per run (default 2: ~6 minutes with
  * Redis); BENCH_ROUTES=daily,yearly,… picks routes; BENCH_CONNECTIONS=1,4
- * picks connection counts; BENCH_REDIS=0 skips the Redis half.
+ * picks connection counts; BENCH_REDIS=0 skips the Redis half;
+ * BENCH_PROFILE=<dir> writes a CPU profile of each of Meadow's runs there.
  * `node --import tsx tests/bench/server-path.ts`, or `BENCH_ONLY=server-path npm run bench`.
  */
 import os from 'node:os';
@@ -240,6 +241,31 @@ interface Cell {
   errors: number;
 }
 
+const PROFILE_DIR = process.env.BENCH_PROFILE;
+
+/**
+ * BENCH_PROFILE=<dir>: a V8 CPU profile of this process around each of
+ * Meadow's runs only (not the set-up, not the bare server's runs), written
+ * as <dir>/<cell>.cpuprofile for DevTools or a script to read.
+ */
+async function profiled<T>(cell: string, run: () => Promise<T>): Promise<T> {
+  if (!PROFILE_DIR) return run();
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    mkdirSync(PROFILE_DIR, { recursive: true });
+    writeFileSync(`${PROFILE_DIR}/${cell}.cpuprofile`, JSON.stringify(profile));
+  }
+}
+
 /** One autocannon run, with this process's CPU time (both servers live here; the load is in a child). */
 async function measured(job: ListJob): Promise<{ r: LoadResult; cpuMsPerRequest: number }> {
   const before = process.cpuUsage();
@@ -302,7 +328,9 @@ export async function benchServerPath(pgUrl = process.env.DATABASE_URL ?? 'postg
                 requests: c.requests,
               });
               // Alternated: Meadow, then bare, on the same list.
-              const m = await measured(job(meadowBase));
+              const m = await profiled(`meadow-${c.route.replace(/\W+/g, '-')}-${redis ? 'redis' : 'memory'}-${gzip ? 'gzip' : 'plain'}-c${connections}`, () =>
+                measured(job(meadowBase)),
+              );
               const b = await measured(job(bare.base));
               const cell: Cell = {
                 route: c.route,
