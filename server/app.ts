@@ -21,6 +21,7 @@ import { type Database, openDatabase } from './db/client';
 import { badRequest, HttpError, toClientMessage } from './errors';
 import { loggableUrl } from './logging/loggable-url';
 import { safeErrorSerializer } from './logging/safe-error';
+import { clientGoneHooks } from './logging/client-gone';
 import auditPlugin from './plugins/audit';
 import authenticatePlugin from './plugins/authenticate';
 import dbPlugin from './plugins/db';
@@ -120,6 +121,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger: opts.logger ?? {
       level: config.logLevel,
       redact,
+      hooks: clientGoneHooks,
       serializers: {
         err: safeErrorSerializer,
         // Fastify's own request line, with search terms (health information) taken out of the path.
