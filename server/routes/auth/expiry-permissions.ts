@@ -25,7 +25,7 @@ const expiryPermissionsRoute: FastifyPluginAsyncZod = async (app) => {
       const auth = requireUser(request);
       const users = app.usersRepository;
       // The request's user carries only what most routes use: this one reads the whole row, beside the rest.
-      const [record, permitted, subscriber, appUsers, unreadMailIds] = await Promise.all([
+      const [user, permitted, subscriber, appUsers, unreadMailIds] = await Promise.all([
         users.findById(auth.id),
         auth.permitted(),
         auth.subscriberId !== null ? users.findById(auth.subscriberId) : Promise.resolve(null),
@@ -33,8 +33,7 @@ const expiryPermissionsRoute: FastifyPluginAsyncZod = async (app) => {
         isPortalRole(auth.role) ? Promise.resolve([]) : users.appUsersOf(auth.practiceId, auth.id),
         users.unreadMailIds(auth.id),
       ]);
-      if (!record) throw unauthorized();
-      const user = record;
+      if (!user) throw unauthorized();
       // The permitted list usually holds the subscriber already (delegates, staff): no extra read then.
       const ownPermission = permitted.find((p) => p.id === auth.subscriberId) ?? null;
       // Portal users and delegates see their practice's calendar settings; others their own.
