@@ -12,6 +12,7 @@ import { expect, test, type Locator, type Page, type WebSocketRoute } from '@pla
 import { addDays, format, getDay } from 'date-fns';
 import { messages } from '../../domain/messages';
 import { formatClientName } from '../../domain/names';
+import { touchSwipe } from './support/gestures';
 import { demoUsers, navigateInApp, signIn } from './support/session';
 
 /** The practice's default client name settings (format 1, order 1): 'Morgan, Alex'. */
@@ -39,17 +40,6 @@ async function browserToday(page: Page): Promise<Date> {
 
 const summaries = (page: Page) => page.getByTestId('appointment-summary');
 const selectedDay = (page: Page) => page.getByTestId('selected-day');
-
-/** A finger swipe: touch events, as the swipe hook reads them. */
-async function touchSwipe(target: Locator, dx: number): Promise<void> {
-  const box = (await target.boundingBox())!;
-  const y = box.y + Math.min(box.height / 2, 40);
-  const x = box.x + box.width / 2 + (dx < 0 ? Math.abs(dx) / 2 : -Math.abs(dx) / 2);
-  const start = [{ identifier: 0, clientX: x, clientY: y }];
-  const end = [{ identifier: 0, clientX: x + dx, clientY: y + 2 }];
-  await target.dispatchEvent('touchstart', { touches: start, changedTouches: start, targetTouches: start });
-  await target.dispatchEvent('touchend', { touches: [], changedTouches: end, targetTouches: [] });
-}
 
 /** A mouse drag of dx pixels (pointer events). */
 async function mouseDrag(page: Page, target: Locator, dx: number): Promise<void> {

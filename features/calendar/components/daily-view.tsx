@@ -5,13 +5,20 @@
  * (leftward); Previous/Next day buttons do the same without gestures.
  */
 import { useAtom } from 'jotai';
+import { useLocation } from 'wouter';
 import { addIsoDays } from '../../../domain/calendar/days';
 import { messages } from '../../../domain/messages';
+import { paths } from '../../../domain/routes';
 import { Button } from '../../../ui/button/button';
-import { formatDisplayDate, fromIsoKey, toIsoKey, todayDate } from '../../../ui/calendar/calendar-date';
+import { formatDisplayDate, fromIsoKey, toIsoKey, todayDate, weekOf } from '../../../ui/calendar/calendar-date';
+import { defaultCalendarLabels, monthLabel } from '../../../ui/calendar/calendar-labels';
+import { cx } from '../../../ui/utils/cx';
 import { useSwipe } from '../../../ui/swipe/use-swipe';
 import { WeekStrip } from '../../../ui/week-strip/week-strip';
 import { selectedDayAtom } from '../atoms';
+import { calendarCopy } from '../copy';
+import { weekRangeCaption } from '../month-step';
+import { CalendarViewSwitch } from './calendar-view-switch';
 import { AppointmentList } from './appointment-list';
 import * as styles from './calendar.css';
 import { useMarkedDays, useWeek } from './use-calendar-data';
@@ -30,11 +37,28 @@ export function DailyView() {
   const display = formatDisplayDate(selected);
   const dragGuard = useDragClickGuard();
   const stripGuard = useDragClickGuard();
+  const [, navigate] = useLocation();
+  const month = monthLabel(selected.year, selected.month, defaultCalendarLabels);
+  const weekDays = weekOf(selected);
 
   return (
-    <section className={styles.view} aria-label={messages.appointmentsOf}>
+    <section className={cx(styles.view, styles.fill)} aria-label={messages.appointmentsOf}>
+      <CalendarViewSwitch current="day" />
+      {/* The month title opens the month: where users tap to 'zoom out' in phone calendars. */}
+      <button
+        type="button"
+        className={styles.monthTitle}
+        aria-label={`${month}, ${calendarCopy.openMonthView}`}
+        onClick={() => navigate(paths.monthly)}
+      >
+        {month}
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M9 5l7 7-7 7" />
+        </svg>
+      </button>
       <div {...stripGuard}>
         <WeekStrip
+          caption={weekRangeCaption(weekDays[0] ?? selected, weekDays[6] ?? selected, defaultCalendarLabels.monthNames)}
           selected={selected}
           onSelect={(date) => setDay(toIsoKey(date))}
           onWeekChange={(delta) => move(delta)}

@@ -5,7 +5,7 @@
  * than 50 px back (MonthGrid's defaults). Scrolls to the month on entry.
  */
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { messages } from '../../../domain/messages';
 import { paths } from '../../../domain/routes';
@@ -13,6 +13,8 @@ import { formatDisplayDate, fromIsoKey, todayDate, toIsoKey } from '../../../ui/
 import { MonthGrid } from '../../../ui/month-grid/month-grid';
 import { splitScreenMonthlyAtom } from '../../session/atoms';
 import { selectedDayAtom } from '../atoms';
+import { shiftMonthKeepingDay } from '../month-step';
+import { CalendarViewSwitch } from './calendar-view-switch';
 import { AppointmentList } from './appointment-list';
 import { SplitScreenToggle } from './split-screen-toggle';
 import * as styles from './calendar.css';
@@ -37,7 +39,8 @@ export function MonthlyView() {
   const split = useAtomValue(splitScreenMonthlyAtom);
   const [, navigate] = useLocation();
   const selected = fromIsoKey(day) ?? todayDate();
-  const [visible, setVisible] = useState({ year: selected.year, month: selected.month });
+  // The grid shows the selected day's month, so the day list under it always belongs to the month in view.
+  const visible = { year: selected.year, month: selected.month };
   useYear(visible.year);
   const marked = useMarkedDays();
   const gridRef = useRef<HTMLDivElement>(null);
@@ -49,14 +52,12 @@ export function MonthlyView() {
     gridRef.current?.scrollIntoView({ block: 'nearest' });
   }, []);
 
-  const changeMonth = (delta: 1 | -1) =>
-    setVisible(({ year, month }) => {
-      const index = year * 12 + month + delta;
-      return { year: Math.floor(index / 12), month: index % 12 };
-    });
+  // Paging months keeps the day number (clamped to the month's length), as opening a month from the year does.
+  const changeMonth = (delta: 1 | -1) => setDay(toIsoKey(shiftMonthKeepingDay(selected, delta)));
 
   return (
     <div className={styles.view}>
+      <CalendarViewSwitch current="month" />
       <div className={styles.toolbar}>
         <Link href={paths.year.replace(':year', String(visible.year))} className={styles.yearLink}>
           {messages.backToYear} {visible.year}

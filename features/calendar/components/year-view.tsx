@@ -11,6 +11,7 @@ import { fromIsoKey, toIsoKey } from '../../../ui/calendar/calendar-date';
 import { Loader } from '../../../ui/loader/loader';
 import { YearGrid } from '../../../ui/year-grid/year-grid';
 import { selectedDayAtom } from '../atoms';
+import { CalendarViewSwitch } from './calendar-view-switch';
 import * as styles from './calendar.css';
 import { useYear } from './use-calendar-data';
 import { useDragClickGuard } from '../../../ui/swipe/use-drag-click-guard';
@@ -33,19 +34,22 @@ export function YearView({ year }: { year: number }) {
   };
 
   return (
-    <div className={styles.view} data-testid="year-view" {...dragGuard}>
-      <YearGrid
-        year={year}
-        selectedMonth={selected?.year === year ? selected.month : null}
-        markedDates={marked}
-        onSelectMonth={openMonth}
-        onYearChange={(delta) => navigate(paths.year.replace(':year', String(year + delta)))}
-      />
-      {entry?.status === 'loading' ? (
-        <div className={styles.loading}>
-          <Loader size="sm" label={messages.loadingAppointments} />
-        </div>
-      ) : null}
+    <div className={styles.view}>
+      <CalendarViewSwitch current="year" />
+      <div className={styles.view} data-testid="year-view" {...dragGuard}>
+        <YearGrid
+          year={year}
+          selectedMonth={selected?.year === year ? selected.month : null}
+          markedDates={marked}
+          onSelectMonth={openMonth}
+          onYearChange={(delta) => navigate(paths.year.replace(':year', String(year + delta)))}
+        />
+        {entry?.status === 'loading' ? (
+          <div className={styles.loading}>
+            <Loader size="sm" label={messages.loadingAppointments} />
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }
