@@ -3,9 +3,10 @@
  * form_details (case-insensitive, at most 10, with a type label). When the
  * typed name matches nothing, the new-contact prompt asks 'Add {term} as a
  * new contact?' with Yes / No and a show/hide all contacts link; Yes opens
- * the contact-type chooser and its inline panel.
+ * the contact-type chooser and its inline panel. Yes is the prompt's default:
+ * Enter in the name field answers it (see onContactKeyDown).
  */
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { allContacts, CONTACT_KIND_LABELS, contactKey, matchContacts } from '../../../domain/appointments/contact-match';
 import type { ChosenContact } from '../../../domain/appointments/form-payload';
@@ -81,6 +82,21 @@ export function ContactPicker({ details, providerId, value, onChange, onCreated,
     onCreated(c);
     pick(c);
   };
+  const askNew = noMatch && prompt === 'ask';
+  const answerYes = () => setPrompt('choose');
+  /*
+   * Focus stays in the name field while the prompt shows (it appears as the
+   * user types), and the field sits inside the appointment form: with no
+   * option listed the combobox leaves Enter to the browser, which would
+   * submit the form, and the save would refuse it for having no contact.
+   * Enter answers the prompt with its default, Yes, instead. An IME's
+   * confirming Enter is the user finishing a word, not an answer.
+   */
+  const onContactKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || !askNew || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    answerYes();
+  };
   const cancelPanel = () => {
     setKind(null);
     setPrompt('ask');
@@ -116,16 +132,17 @@ export function ContactPicker({ details, providerId, value, onChange, onCreated,
         placeholder={t.contactPlaceholder}
         disabled={disabled}
         autoComplete="off"
+        onKeyDown={onContactKeyDown}
       />
       {/* Always in the page, so screen readers announce the question when it appears. */}
       <div aria-live="polite" className={styles.members}>
-        {noMatch && prompt === 'ask' ? (
+        {askNew ? (
           <div className={styles.prompt} role="group" aria-labelledby={promptId}>
             <p id={promptId} className={styles.promptText}>
               {addAsNewContact(term.trim())}
             </p>
             <div className={styles.actions}>
-              <Button size="sm" onClick={() => setPrompt('choose')}>
+              <Button size="sm" onClick={answerYes}>
                 {t.yes}
               </Button>
               <Button size="sm" variant="secondary" onClick={() => setPrompt('dismissed')}>

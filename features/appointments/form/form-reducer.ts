@@ -1,12 +1,15 @@
 /**
  * The form's state transitions (pure, unit tested): the date carries the
- * repeat's start and default end along, a new start moves the end while
- * adding (spec 4 "Times"), and the one repeat list of the screen maps onto
+ * repeat's start and default end along, a new start moves the end to start
+ * plus the increment while adding and, while editing, keeps the end's
+ * distance from the start (spec 4 "Times"; domain/appointments/
+ * end-follows-start.ts; a new end never moves the start), and the one repeat list of the screen maps onto
  * the outer/inner choice of domain/appointments/repeat.ts. Also the overlap
  * check of spec 4: NOT_CHECKED → ASK_USER → ALLOWED, reset to NOT_CHECKED.
  */
 import type { TwentyFourHourTime } from '../../../domain/clock';
 import type { VideoInvitePref } from '../../../domain/codes';
+import { endFollowingStart } from '../../../domain/appointments/end-follows-start';
 import {
   defaultRepeatEnd,
   endAfter,
@@ -22,7 +25,7 @@ export type FormAction =
   | { type: 'reset'; state: AppointmentFormState }
   | { type: 'contact'; contact: ChosenContact | null }
   | { type: 'date'; date: string }
-  /** `increment` is the minutes the end follows by (adding); null keeps the end (editing, spec 4). */
+  /** `increment`: the minutes the end follows by (adding); null: the end keeps its distance from the start (editing, spec 4). */
   | { type: 'start'; time: TwentyFourHourTime; increment: number | null }
   | { type: 'end'; time: TwentyFourHourTime }
   | { type: 'allDay'; on: boolean }
@@ -53,7 +56,11 @@ export function formReducer(s: AppointmentFormState, a: FormAction): Appointment
         repeatEnd: s.repeatEnd === defaultRepeatEnd(s.date) ? defaultRepeatEnd(a.date) : s.repeatEnd,
       };
     case 'start':
-      return { ...s, start: a.time, end: a.increment === null ? s.end : endAfter(a.time, a.increment) };
+      return {
+        ...s,
+        start: a.time,
+        end: a.increment !== null ? endAfter(a.time, a.increment) : endFollowingStart({ oldStart: s.start, oldEnd: s.end, newStart: a.time }),
+      };
     case 'end':
       return { ...s, end: a.time };
     case 'allDay':

@@ -31,9 +31,10 @@ describe('formReducer', () => {
     expect(s.end).toEqual({ hour: 14, minute: 0 });
   });
 
-  it('while editing, a new start should keep the end (spec 4)', () => {
-    const s = formReducer(base(), { type: 'start', time: { hour: 9, minute: 0 }, increment: null });
-    expect(s.end).toEqual({ hour: 10, minute: 45 });
+  it('while editing, a new start should keep the end at the same distance, not reset it by the increment (spec 4, issue 17)', () => {
+    const edited = { ...base(), start: { hour: 10, minute: 0 }, end: { hour: 11, minute: 30 } };
+    expect(formReducer(edited, { type: 'start', time: { hour: 9, minute: 0 }, increment: null }).end).toEqual({ hour: 10, minute: 30 });
+    expect(formReducer(edited, { type: 'start', time: { hour: 12, minute: 15 }, increment: null }).end).toEqual({ hour: 13, minute: 45 });
   });
 
   it('given a late start, should cap the end at 23:59', () => {
