@@ -117,7 +117,7 @@ export function Header({ title, blocksProviderSwitch, actions }: HeaderProps) {
 
   return (
     <>
-      <AppBar.Root>
+      <AppBar.Root className={styles.bar}>
         <AppBar.Start>
           {location !== paths.daily ? (
             <IconButton label="Back" onClick={goBack}>
@@ -125,7 +125,7 @@ export function Header({ title, blocksProviderSwitch, actions }: HeaderProps) {
             </IconButton>
           ) : null}
         </AppBar.Start>
-        <AppBar.Title>{title}</AppBar.Title>
+        <AppBar.Title className={styles.title}>{title}</AppBar.Title>
         <AppBar.End>
           {actions}
           {showsFavouritesMode ? (
@@ -163,9 +163,10 @@ export function Header({ title, blocksProviderSwitch, actions }: HeaderProps) {
               <ComposeIcon />
             </Link>
           ) : null}
-          <ProviderSwitcher disabled={blocksProviderSwitch} className={styles.switcher} />
           {staff ? <Hamburger items={hamburgerItems} /> : null}
         </AppBar.End>
+        {/* After the actions, so on a phone it can take a row of its own and leave the title its width. */}
+        <ProviderSwitcher disabled={blocksProviderSwitch} className={styles.switcher} />
       </AppBar.Root>
       {nonPortal && searchOpen ? (
         <Suspense fallback={null}>

@@ -46,9 +46,40 @@ export const navLink = style({
   },
 });
 
+/** Below this width the provider switcher gets a row of its own under the title. */
+const narrow = 'screen and (max-width: 599px)';
+
+/** The header bar: may wrap, so the switcher can move under the title on a phone. */
+export const bar = style({
+  flexWrap: 'wrap',
+  rowGap: 0,
+});
+
+/*
+ * Basis 0, so a long title never pushes the actions onto a new row (wrapping
+ * goes by flex-basis); it may break over two lines rather than end in '…'.
+ * Under `bar` to outrank ui's nowrap and ellipsis whatever the CSS order.
+ */
+export const title = style({
+  selectors: {
+    [`${bar} &`]: {
+      flexBasis: 0,
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+    },
+  },
+});
+
 export const switcher = style({
   minWidth: '9rem',
   maxWidth: '45vw',
+  '@media': {
+    [narrow]: {
+      flexBasis: '100%',
+      maxWidth: 'none',
+      paddingBottom: vars.space.xs,
+    },
+  },
 });
 
 export const footerRow = style({

@@ -8,14 +8,13 @@
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
-import { contactsTexts, chatTexts as t, messages, unreadCount } from '../../../domain/messages';
+import { contactsTexts, chatTexts as t, messages } from '../../../domain/messages';
 import { Button } from '../../../ui/button/button';
 import { Loader } from '../../../ui/loader/loader';
 import { SearchBar } from '../../../ui/search-bar/search-bar';
-import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
 import { profileAtom, sessionAtom } from '../../session/atoms';
 import { chatDetailsAtom, chatDetailsErrorAtom, chatFavouritePendingAtom, loadChatDetailsAtom, toggleChatFavouriteAtom } from '../atoms';
-import { dashboardEntries, totalUnread, viewerTimeZone, type DashboardEntry } from './chat-rows';
+import { dashboardEntries, viewerTimeZone, type DashboardEntry } from './chat-rows';
 import { DashboardRow } from './dashboard-row';
 import * as styles from './chat.css';
 
@@ -48,7 +47,6 @@ export function ChatDashboard({ favouritesOnly = false, onFavouriteChanged }: Ch
       if (changed) onFavouriteChanged?.();
     });
   };
-  const unread = totalUnread(details);
 
   if (!details || !entries) {
     return error ? (
@@ -97,15 +95,9 @@ export function ChatDashboard({ favouritesOnly = false, onFavouriteChanged }: Ch
         onSubmit={() => undefined}
         onClear={() => setTerm('')}
         onCancel={() => setTerm('')}
+        // The list filters as one types, so with nothing typed there is nothing for Cancel to undo.
+        className={term === '' ? styles.searchIdle : undefined}
       />
-      <p className={styles.sectionHeading} aria-live="polite" data-testid="chat-total-unread">
-        {unread > 0 ? (
-          <span className={styles.badge}>
-            <span aria-hidden="true">{unread}</span>
-            <VisuallyHidden>{unreadCount(unread)}</VisuallyHidden>
-          </span>
-        ) : null}
-      </p>
       {section(t.groups, entries.groups)}
       {section(t.people, entries.people)}
       {nothing ? (

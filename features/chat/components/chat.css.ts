@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { cancel as searchCancel } from '../../../ui/search-bar/search-bar.css';
 import { vars } from '../../../ui/theme/vars.css';
 
 /**
@@ -270,3 +271,8 @@ export const composer = style({
 export const composerField = style({ flex: 1, minWidth: 0 });
 
 export const composerInput = style({ resize: 'none', maxHeight: '8rem' });
+
+/** The chat search bar with an empty field: its Cancel is hidden (ui's SearchBar always renders one). */
+export const searchIdle = style({});
+
+globalStyle(`${searchIdle} ${searchCancel}`, { display: 'none' });

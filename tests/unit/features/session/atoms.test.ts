@@ -87,11 +87,11 @@ const staffAnswer: ExpiryPermissions = {
 };
 
 describe('sessionFromPermissions', () => {
-  it('given a first answer, should store the profile, the expiry and the default provider', () => {
+  it('given a first answer for staff, should store the profile, the expiry and the first permitted provider other than themselves', () => {
     const session = sessionFromPermissions({ userId: 4, token: 't', profile: null }, staffAnswer, 1_000);
     expect(session.expiresAt).toBe(1_000 + 1_800_000);
     expect(session.profile?.userRole).toBe(11);
-    expect(session.profile?.selectedProviderId).toBe(4);
+    expect(session.profile?.selectedProviderId).toBe(2);
     expect(session.profile?.emailPermission).toEqual({ '1': true, '2': false, '3': false });
   });
 
@@ -103,7 +103,23 @@ describe('sessionFromPermissions', () => {
       ...staffAnswer,
       permittedUserList: staffAnswer.permittedUserList.map((p) => (p.id === 2 ? { ...p, permission_status: 1 } : p)),
     };
-    expect(sessionFromPermissions(chosen, revoked, 0).profile?.selectedProviderId).toBe(4);
+    expect(sessionFromPermissions(chosen, revoked, 0).profile?.selectedProviderId).toBe(1);
+  });
+
+  it('given staff who chose to act as themselves, should keep that on a later answer', () => {
+    const first = sessionFromPermissions({ userId: 4, token: 't', profile: null }, staffAnswer, 0);
+    const self = { ...first, profile: { ...first.profile!, selectedProviderId: 4 } };
+    expect(sessionFromPermissions(self, staffAnswer, 0).profile?.selectedProviderId).toBe(4);
+  });
+
+  it('given staff with nobody permitted, should act as themselves', () => {
+    const answer = { ...staffAnswer, permittedUserList: [provider(3, 'Patel', { permission_id: 3 })] };
+    expect(sessionFromPermissions({ userId: 4, token: 't', profile: null }, answer, 0).profile?.selectedProviderId).toBe(4);
+  });
+
+  it('given a provider (role 7) with permitted providers, should still act as themselves', () => {
+    const answer = { ...staffAnswer, userRole: 7, userType: 1 };
+    expect(sessionFromPermissions({ userId: 4, token: 't', profile: null }, answer, 0).profile?.selectedProviderId).toBe(4);
   });
 
   it('given a delegate, should act for the subscriber', () => {
