@@ -67,10 +67,12 @@ export const EditWeekly: Story = {
     await expect(await canvas.findByTestId('chosen-contact')).toHaveTextContent('Ana Lopez');
     await expect(canvas.getByLabelText(t.officeLocation)).toHaveValue('12');
     await expect(canvas.getByRole('checkbox', { name: 'Thu' })).toBeChecked();
-    // Editing keeps the end when the start changes (spec 4).
+    // Editing does not reset the end by the increment: it keeps its distance from the start (spec 4, issue 17): 14:30-15:15 → 13:30-14:15.
     const start = canvas.getByRole('group', { name: t.startTime });
     await userEvent.selectOptions(within(start).getByLabelText('Hours'), '13');
-    await expect(within(canvas.getByRole('group', { name: t.endTime })).getByLabelText('Hours')).toHaveValue('15');
+    const end = canvas.getByRole('group', { name: t.endTime });
+    await expect(within(end).getByLabelText('Hours')).toHaveValue('14');
+    await expect(within(end).getByLabelText('Minutes')).toHaveValue('15');
   },
 };
 
