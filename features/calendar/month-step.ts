@@ -5,17 +5,20 @@
 import type { CalendarDate } from '../../ui/calendar/calendar-date';
 
 /**
- * The day `delta` months away from `date`, keeping its day number and
- * clamping it to the new month's length (31 January + 1 is 28 or 29
- * February). The same rule the year view uses when it opens a month, so a
- * user paging months keeps their place rather than jumping to the 1st.
+ * The day numbered like `day` in the given month, clamped to its length (the
+ * 31st opens February on its 28th or 29th): paging months and opening a month
+ * from the year view both keep the user's place rather than jump to the 1st.
  */
+export function sameDayInMonth(day: number, year: number, month: number): CalendarDate {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return { year, month, day: Math.min(day, lastDay) };
+}
+
+/** The day `delta` months away from `date`, by sameDayInMonth (31 January + 1 is 28 or 29 February). */
 export function shiftMonthKeepingDay(date: CalendarDate, delta: number): CalendarDate {
   const index = date.year * 12 + date.month + delta;
   const year = Math.floor(index / 12);
-  const month = index - year * 12;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return { year, month, day: Math.min(date.day, lastDay) };
+  return sameDayInMonth(date.day, year, index - year * 12);
 }
 
 /**

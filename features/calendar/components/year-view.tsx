@@ -11,6 +11,7 @@ import { fromIsoKey, toIsoKey } from '../../../ui/calendar/calendar-date';
 import { Loader } from '../../../ui/loader/loader';
 import { YearGrid } from '../../../ui/year-grid/year-grid';
 import { selectedDayAtom } from '../atoms';
+import { sameDayInMonth } from '../month-step';
 import { CalendarViewSwitch } from './calendar-view-switch';
 import * as styles from './calendar.css';
 import { useYear } from './use-calendar-data';
@@ -27,9 +28,7 @@ export function YearView({ year }: { year: number }) {
   const dragGuard = useDragClickGuard();
 
   const openMonth = (month: number) => {
-    // Keep the day of the month where the month has it.
-    const lastDay = new Date(year, month + 1, 0).getDate();
-    setDay(toIsoKey({ year, month, day: Math.min(selected?.day ?? 1, lastDay) }));
+    setDay(toIsoKey(sameDayInMonth(selected?.day ?? 1, year, month)));
     navigate(paths.monthly);
   };
 

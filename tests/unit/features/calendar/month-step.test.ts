@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCalendarLabels } from '../../../../ui/calendar/calendar-labels';
-import { shiftMonthKeepingDay, weekRangeCaption } from '../../../../features/calendar/month-step';
+import { sameDayInMonth, shiftMonthKeepingDay, weekRangeCaption } from '../../../../features/calendar/month-step';
 
 describe('shiftMonthKeepingDay', () => {
   it('given a day that the next month has, should keep its number', () => {
@@ -13,6 +13,13 @@ describe('shiftMonthKeepingDay', () => {
   it('given a change across the year, should move the year', () => {
     expect(shiftMonthKeepingDay({ year: 2026, month: 11, day: 31 }, 1)).toEqual({ year: 2027, month: 0, day: 31 });
     expect(shiftMonthKeepingDay({ year: 2026, month: 0, day: 10 }, -1)).toEqual({ year: 2025, month: 11, day: 10 });
+  });
+});
+
+describe('sameDayInMonth (the year view opening a month)', () => {
+  it('given the 31st and a 30-day month, should open its 30th; given the 15th, the 15th', () => {
+    expect(sameDayInMonth(31, 2026, 3)).toEqual({ year: 2026, month: 3, day: 30 });
+    expect(sameDayInMonth(15, 2026, 3)).toEqual({ year: 2026, month: 3, day: 15 });
   });
 });
 
