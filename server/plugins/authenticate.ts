@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { idParam } from '../../domain/contract/common';
 import { type AuthUser, authUserOf } from '../auth/auth-user';
+import { type SessionCache, sessionCache } from '../auth/session-cache';
+import { hashSessionToken } from '../auth/tokens';
 import { unauthorized } from '../errors';
 
 declare module 'fastify' {
@@ -16,6 +18,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Recent session lookups (auth/session-cache.ts); the realtime plugin keeps it consistent across processes. */
+    sessionCache: SessionCache;
   }
 }
 
@@ -35,6 +39,8 @@ export function requireUser(request: FastifyRequest): AuthUser {
 export default fp(
   async (app) => {
     app.decorateRequest('user', null);
+    const cache = sessionCache();
+    app.decorate('sessionCache', cache);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const config = request.routeOptions.config;
       if (config.public) return;
@@ -43,12 +49,23 @@ export default fp(
       // The ids' one spelling (canonical, within PostgreSQL's integer): '01' is not user 1, and 2147483648 names nobody.
       const userId = idParam.safeParse(userIdText);
       if (!token || !userId.success) throw unauthorized();
+      const tokenHash = hashSessionToken(token);
+      const now = new Date();
+      // Routes that answer the session's own expiry (slideSession false) always read it from the database.
+      const sliding = config.slideSession !== false;
       // One prepared statement: the session and the user's request columns (never the password hash).
-      const found = await app.sessionsRepository.authenticate(token, userId.data);
-      if (!found) throw unauthorized();
+      let found = sliding ? cache.get(tokenHash, userId.data, now.getTime()) : null;
+      if (!found) {
+        found = await app.sessionsRepository.authenticate(tokenHash, userId.data, now);
+        if (!found) throw unauthorized();
+        if (sliding) cache.remember(tokenHash, found, now.getTime());
+      }
       const { session, user } = found;
-      const expiresAt =
-        config.slideSession === false ? session.expiresAt : await app.sessionsRepository.slide(session);
+      let expiresAt = session.expiresAt;
+      if (sliding) {
+        expiresAt = await app.sessionsRepository.slide(session, now);
+        if (expiresAt !== session.expiresAt) cache.slid(session.id, expiresAt);
+      }
       // The permitted list is read only if a check needs it (authorization.ts), at most once per request.
       const users = app.usersRepository;
       request.user = authUserOf(found, expiresAt, () => users.permittedList(user.id));

@@ -61,6 +61,9 @@ declare module 'fastify' {
   }
 }
 
+/** Between processes (serverSideEmit): an HTTP session ended, forget it (auth/session-cache.ts). */
+const SESSION_ENDED = 'meadow:session-ended';
+
 /** How long a write waits for Redis to confirm its announcement (Realtime.delivered). */
 const DELIVERY_WAIT_MS = 5000;
 
@@ -192,6 +195,12 @@ export default fp<{ config: Config }>(
     redis?.link.onDown(() => {
       app.log.warn('redis link lost: closing this process\'s sockets until it is back');
       dropConnections(io);
+      app.sessionCache.clear();
+    });
+    // Sessions ended in another process are forgotten here too; without that word, the cache is not used.
+    if (redis) app.sessionCache.trustOnlyWhile(() => redis.link.isUp());
+    io.on(SESSION_ENDED, (sessionId: unknown) => {
+      if (typeof sessionId === 'number') app.sessionCache.forgetSession(sessionId);
     });
 
     // From the handshake to the connection handler; not in socket.data, which fetchSockets ships between processes.
@@ -263,6 +272,9 @@ export default fp<{ config: Config }>(
         return userIds.filter((id) => online.has(id));
       },
       endSession(sessionId) {
+        app.sessionCache.forgetSession(sessionId);
+        // One process without Redis has no one to tell (its in-memory adapter would only warn).
+        if (redis) io.serverSideEmit(SESSION_ENDED, sessionId);
         io.in(sessionRoom(sessionId)).disconnectSockets(true);
         connect.endSession(sessionId);
       },
@@ -291,5 +303,5 @@ export default fp<{ config: Config }>(
       await redis?.close();
     });
   },
-  { name: 'realtime', dependencies: ['repositories'] },
+  { name: 'realtime', dependencies: ['repositories', 'authenticate'] },
 );

@@ -88,13 +88,17 @@ export function sessionsRepository(db: Db, policy: SessionPolicy) {
       return row ?? null;
     },
 
-    /** findLive for the HTTP hook: the session's expiries and the user's AuthUserColumns, one prepared statement. */
+    /**
+     * findLive for the HTTP hook, by the token's hash (the hook also keys its
+     * session cache by it): the session's expiries and the user's
+     * AuthUserColumns, one prepared statement.
+     */
     async authenticate(
-      token: string,
+      tokenHash: string,
       userId: number,
       now = new Date(),
     ): Promise<{ session: LiveSession; user: AuthUserColumns } | null> {
-      const [row] = await authenticateQuery.execute({ tokenHash: hashSessionToken(token), userId, now: now.toISOString() });
+      const [row] = await authenticateQuery.execute({ tokenHash, userId, now: now.toISOString() });
       return row ?? null;
     },
 

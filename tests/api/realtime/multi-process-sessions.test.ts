@@ -96,6 +96,23 @@ describe.runIf(process.env.REDIS_URL && usingPostgres)('two server processes, on
     expect((await new Promise<Error>((resolve) => again.once('connect_error', resolve))).message).toBe(messages.sessionInvalid);
   });
 
+  it('given a session server B has just answered from its cache, should refuse it on B right after logout through A', async () => {
+    const dana = await loginAt(a, 'dana.delegate');
+    const path = `/api/chat/message/remaining/${dana.userId}/0`;
+    // Twice: the second call is answered from B's session cache (auth/session-cache.ts).
+    expect((await call(b, dana, path)).status).toBe(200);
+    expect((await call(b, dana, path)).status).toBe(200);
+    expect((await call(a, dana, '/api/auth/logout')).status).toBe(200);
+    // B hears of the end through Redis; well inside the cache's 2 s, and never answered 200 again once refused.
+    const statuses: number[] = [];
+    const deadline = Date.now() + 1000;
+    do {
+      statuses.push((await call(b, dana, path)).status);
+    } while (statuses.at(-1) !== 401 && Date.now() < deadline);
+    expect(statuses.at(-1)).toBe(401);
+    expect((await call(b, dana, path)).status).toBe(401);
+  });
+
   it('given an open socket whose expiry is pending, should still shut the server down cleanly', async () => {
     const sam = await loginAt(b, 'sam.staff');
     const socket = openSocket(b, sam, opened);
