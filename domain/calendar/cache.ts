@@ -4,7 +4,7 @@
  * provider, and how a realtime refreshRequest changes them. Pure: the
  * feature keeps the maps in atoms.
  */
-import type { AppointmentFields } from '../contract/calendar';
+import type { CalendarAppointmentFields } from '../contract/calendar';
 import type { RefreshRequestPayload } from '../contract/realtime';
 import { parseIsoDay, weekRange, yearOfIsoDay } from './days';
 
@@ -14,7 +14,7 @@ export interface WeekEntry {
   status: LoadStatus;
   /** Which load produced or is producing the entry; a late answer of a dropped load is ignored. */
   requestId: number;
-  appointments: readonly AppointmentFields[];
+  appointments: readonly CalendarAppointmentFields[];
   clientNameFormat: number;
   clientNameOrder: number;
 }
@@ -47,7 +47,7 @@ const periodOfKey = (key: string): string => key.slice(key.indexOf(':') + 1);
 export const hasErrorKey = (raw: unknown): boolean => typeof raw === 'object' && raw !== null && 'error' in raw;
 
 /** The appointments of one day, from a cached week; deleted ones are left out. */
-export function appointmentsOn(entry: WeekEntry | undefined, day: string): AppointmentFields[] {
+export function appointmentsOn(entry: WeekEntry | undefined, day: string): CalendarAppointmentFields[] {
   if (!entry) return [];
   return entry.appointments.filter((a) => a.app_date === day && a.is_deleted === 0);
 }

@@ -8,7 +8,7 @@ import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AppointmentType, ClientType, OthereventType, RepeatCode, VideoInvitePref } from '../../domain/codes';
 import { OTHEREVENT_TYPE } from '../../domain/codes';
 import { toTwelveHour } from '../../domain/clock';
-import type { AppointmentFields } from '../../domain/contract/calendar';
+import type { AppointmentFields, CalendarAppointmentFields } from '../../domain/contract/calendar';
 import { PORTAL_CLIENT_ROLE, PORTAL_OTHER_ROLE } from '../../domain/roles';
 import { appointments, appointmentSeries, clients, events, groupMembers, groups, persons, users } from '../db/schema/index';
 
@@ -104,16 +104,36 @@ interface ContactName {
 /** A person contact as the spec shows it: 'last, first'. */
 const personLabel = (first: string, last: string): string => (last && first ? `${last}, ${first}` : last || first);
 
+/** Element i of the name parts, '' where the array has none (a null element stays null, as PostgreSQL sent it). */
+function namePart(parts: string[] | null, i: number): string {
+  const value = parts?.[i];
+  return value === undefined ? '' : value;
+}
+
+/** The five name parts of a client, person or user contact, with what the kind adds. */
+function namedContact(parts: string[] | null, othereventName: string | null, personTypeCode: number | null): ContactName {
+  return {
+    firstName: namePart(parts, 0),
+    middleName: namePart(parts, 1),
+    lastName: namePart(parts, 2),
+    namePrefix: namePart(parts, 3),
+    nameSuffix: namePart(parts, 4),
+    othereventName,
+    personTypeCode,
+  };
+}
+
+// Indexed reads and one literal per row, no closures or spreads: this runs for every row of every calendar week.
 function contactName(parts: string[] | null, clientType: string | null, othereventType: number | null): ContactName {
-  const [first = '', middle = '', last = '', prefix = '', suffix = '', role] = parts ?? [];
-  const names = { firstName: first, middleName: middle, lastName: last, namePrefix: prefix, nameSuffix: suffix };
-  const blank = { firstName: '', middleName: '', lastName: '', namePrefix: '', nameSuffix: '' };
-  if (clientType === 'person') return { ...names, othereventName: null, personTypeCode: null };
-  if (clientType !== null) return { ...names, othereventName: null, personTypeCode: role === undefined ? null : Number(role) };
-  if (othereventType === OTHEREVENT_TYPE.person) {
-    return { ...names, othereventName: parts ? personLabel(first, last) : null, personTypeCode: null };
+  if (clientType === 'person') return namedContact(parts, null, null);
+  if (clientType !== null) {
+    const role = parts?.[5];
+    return namedContact(parts, null, role === undefined ? null : Number(role));
   }
-  return { ...blank, othereventName: parts?.[0] ?? null, personTypeCode: null };
+  if (othereventType === OTHEREVENT_TYPE.person) {
+    return namedContact(parts, parts ? personLabel(namePart(parts, 0), namePart(parts, 2)) : null, null);
+  }
+  return { firstName: '', middleName: '', lastName: '', namePrefix: '', nameSuffix: '', othereventName: parts?.[0] ?? null, personTypeCode: null };
 }
 
 /**
@@ -152,6 +172,24 @@ export const appointmentFieldColumns = {
   contact: contactParts,
 };
 
+/**
+ * appointmentFieldColumns for an array-mode read (db/array-query.ts): the
+ * same columns in the same order, the dates as text, since node-postgres's
+ * own parser would make a DATE a local-midnight Date.
+ */
+export const appointmentFieldArrayColumns = {
+  ...appointmentFieldColumns,
+  appDate: sql<string>`${appointments.appDate}::text`,
+  startsFrom: sql<string | null>`${appointmentSeries.startsFrom}::text`,
+  endOn: sql<string | null>`${appointmentSeries.endOn}::text`,
+};
+
+/** Each column's place in an array-mode row. */
+const columnIndex = Object.fromEntries(Object.keys(appointmentFieldArrayColumns).map((key, i) => [key, i])) as Record<
+  keyof typeof appointmentFieldArrayColumns,
+  number
+>;
+
 /** A row as selected with appointmentFieldColumns. */
 export interface AppointmentFieldRow {
   id: number;
@@ -183,6 +221,42 @@ export interface AppointmentFieldRow {
   startsFrom: string | null;
   endOn: string | null;
   contact: string[] | null;
+}
+
+/** An array-mode row of appointmentFieldArrayColumns as the row toAppointmentFields takes. */
+export function fieldRowOfArray(r: readonly unknown[]): AppointmentFieldRow {
+  const at = columnIndex;
+  return {
+    id: r[at.id] as number,
+    appDate: r[at.appDate] as string,
+    startHour: r[at.startHour] as number,
+    startMinute: r[at.startMinute] as number,
+    endHour: r[at.endHour] as number,
+    endMinute: r[at.endMinute] as number,
+    seriesId: r[at.seriesId] as number | null,
+    clientId: r[at.clientId] as number | null,
+    clientType: r[at.clientType] as string | null,
+    isCancelled: r[at.isCancelled] as boolean,
+    isDeleted: r[at.isDeleted] as boolean,
+    isAllDay: r[at.isAllDay] as boolean,
+    isVideo: r[at.isVideo] as boolean,
+    isConnect: r[at.isConnect] as boolean,
+    type: r[at.type] as number,
+    othereventId: r[at.othereventId] as number | null,
+    othereventType: r[at.othereventType] as number | null,
+    providerId: r[at.providerId] as number,
+    reminderSetStatus: r[at.reminderSetStatus] as number,
+    notes: r[at.notes] as string,
+    videoInvitepref: r[at.videoInvitepref] as string,
+    timezone: r[at.timezone] as string,
+    repeat: r[at.repeat] as number | null,
+    repeatBy: r[at.repeatBy] as number | null,
+    repeatFreq: r[at.repeatFreq] as number | null,
+    repeatOn: r[at.repeatOn] as string | null,
+    startsFrom: r[at.startsFrom] as string | null,
+    endOn: r[at.endOn] as string | null,
+    contact: r[at.contact] as string[] | null,
+  };
 }
 
 /** The provider's name parts (of the row's provider_id). */
@@ -250,5 +324,35 @@ export function toAppointmentFields(
     lastName: contact.lastName,
     namePrefix: contact.namePrefix,
     nameSuffix: contact.nameSuffix,
+  };
+}
+
+/** The calendar screens' field set of an appointment (calendarAppointmentFields), in the contract's order. */
+export function toCalendarFields(a: AppointmentFields): CalendarAppointmentFields {
+  return {
+    id: a.id,
+    app_date: a.app_date,
+    app_start_hh: a.app_start_hh,
+    app_start_mm: a.app_start_mm,
+    app_start_tt: a.app_start_tt,
+    app_end_hh: a.app_end_hh,
+    app_end_mm: a.app_end_mm,
+    app_end_tt: a.app_end_tt,
+    app_type: a.app_type,
+    client_type: a.client_type,
+    is_cancelled: a.is_cancelled,
+    is_deleted: a.is_deleted,
+    is_all_day: a.is_all_day,
+    type: a.type,
+    otherevent_type: a.otherevent_type,
+    otherevent_name: a.otherevent_name,
+    providerFirstName: a.providerFirstName,
+    providerLastName: a.providerLastName,
+    providerNamePrefix: a.providerNamePrefix,
+    firstName: a.firstName,
+    middleName: a.middleName,
+    lastName: a.lastName,
+    namePrefix: a.namePrefix,
+    nameSuffix: a.nameSuffix,
   };
 }

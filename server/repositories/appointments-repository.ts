@@ -1,9 +1,12 @@
 import { and, asc, between, eq, type SQL, sql } from 'drizzle-orm';
-import type { AppointmentFields } from '../../domain/contract/calendar';
+import type { AppointmentFields, CalendarAppointmentFields } from '../../domain/contract/calendar';
 import type { Db } from '../db/client';
 import { appointments, appointmentSeries, users } from '../db/schema/index';
+import { arrayQuery } from '../db/array-query';
 import {
-  appointmentFieldColumns,
+  appointmentFieldArrayColumns,
+  fieldRowOfArray,
+  toCalendarFields,
   portalFilter,
   type ReaderVariant,
   roleOf,
@@ -41,6 +44,10 @@ export interface DailyResult extends CalendarSettings {
   appointments: AppointmentFields[];
 }
 
+export interface DailyCalendarResult extends CalendarSettings {
+  appointments: CalendarAppointmentFields[];
+}
+
 export function appointmentsRepository(db: Db) {
   /*
    * Every query of the calendar calls is built once here and prepared
@@ -62,14 +69,18 @@ export function appointmentsRepository(db: Db) {
     .where(eq(users.id, sql.placeholder('providerId')))
     .prepare('calendar_provider');
 
+  // Array rows mapped by fieldRowOfArray: drizzle's generic row mapping cost more than the mapping to the answer.
   const dailyQuery = (variant: ReaderVariant) =>
-    db
-      .select(appointmentFieldColumns)
-      .from(appointments)
-      .leftJoin(appointmentSeries, eq(appointmentSeries.id, appointments.seriesId))
-      .where(inRange(roleOf[variant]))
-      .orderBy(asc(appointments.appDate), asc(appointments.startsAt), asc(appointments.id))
-      .prepare(`calendar_daily_${variant}`);
+    arrayQuery(
+      db,
+      `calendar_daily_${variant}`,
+      db
+        .select(appointmentFieldArrayColumns)
+        .from(appointments)
+        .leftJoin(appointmentSeries, eq(appointmentSeries.id, appointments.seriesId))
+        .where(inRange(roleOf[variant]))
+        .orderBy(asc(appointments.appDate), asc(appointments.startsAt), asc(appointments.id)),
+    );
 
   const yearlyQuery = (variant: ReaderVariant) =>
     db
@@ -82,6 +93,26 @@ export function appointmentsRepository(db: Db) {
   const daily = { all: dailyQuery('all'), client: dailyQuery('client'), other: dailyQuery('other') };
   const yearly = { all: yearlyQuery('all'), client: yearlyQuery('client'), other: yearlyQuery('other') };
 
+  async function readDaily<T>(
+    providerId: number,
+    start: string,
+    end: string,
+    reader: CalendarReader,
+    project: (a: AppointmentFields) => T,
+  ): Promise<CalendarSettings & { appointments: T[] }> {
+    const [[provider], rows] = await Promise.all([
+      providerRow.execute({ providerId }),
+      daily[variantOf(reader.role)]({ providerId, start, end, readerId: reader.userId }),
+    ]);
+    // provider_id is the requested provider for every row (the filter), so its names come from that row.
+    const list = rows.map((r) => project(toAppointmentFields(fieldRowOfArray(r), provider, providerId)));
+    return {
+      appointments: list,
+      client_name_format: provider?.format ?? 1,
+      client_name_order: provider?.order ?? 1,
+    };
+  }
+
   return {
     /**
      * Every appointment field of the daily call for days start..end (YYYY-MM-DD,
@@ -91,18 +122,12 @@ export function appointmentsRepository(db: Db) {
      * (provider_id, app_date), the series joined, the contact looked up by key).
      */
     async daily(providerId: number, start: string, end: string, reader: CalendarReader): Promise<DailyResult> {
-      const [[provider], rows] = await Promise.all([
-        providerRow.execute({ providerId }),
-        daily[variantOf(reader.role)].execute({ providerId, start, end, readerId: reader.userId }),
-      ]);
+      return readDaily(providerId, start, end, reader, (a) => a);
+    },
 
-      // provider_id is the requested provider for every row (the filter), so its names come from that row.
-      const list = rows.map((r): AppointmentFields => toAppointmentFields(r, provider, providerId));
-      return {
-        appointments: list,
-        client_name_format: provider?.format ?? 1,
-        client_name_order: provider?.order ?? 1,
-      };
+    /** daily, each appointment cut to the fields the calendar screens read (calendarAppointmentFields). */
+    async dailyCalendar(providerId: number, start: string, end: string, reader: CalendarReader): Promise<DailyCalendarResult> {
+      return readDaily(providerId, start, end, reader, toCalendarFields);
     },
 
     /** The distinct local days of a year that have at least one non-deleted appointment, ascending. */

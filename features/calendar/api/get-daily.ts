@@ -6,21 +6,22 @@ import { atom } from 'jotai';
 import { z } from 'zod';
 import { canLoadFor, hasErrorKey, weekKey, type WeekEntry } from '../../../domain/calendar/cache';
 import { parseIsoDay, weekRange } from '../../../domain/calendar/days';
-import { dailyResponse, type DailyResponse } from '../../../domain/contract/calendar';
+import { CALENDAR_FIELD_SET, dailyCalendarResponse, type DailyCalendarResponse } from '../../../domain/contract/calendar';
 import { parseResponse, request } from '../../api/client';
 import { weekCacheAtom } from '../atoms';
 
 function dailyPath(start: string, end: string, providerId: number): string {
   const s = parseIsoDay(start)!;
   const e = parseIsoDay(end)!;
-  return `/appointment/get/daily/${s.day}/${s.month}/${s.year}/${e.day}/${e.month}/${e.year}/${providerId}`;
+  // Only the fields the calendar shows (the detail screen reads the whole appointment from get/id).
+  return `/appointment/get/daily/${s.day}/${s.month}/${s.year}/${e.day}/${e.month}/${e.year}/${providerId}?fields=${CALENDAR_FIELD_SET}`;
 }
 
-/** One daily call; null when the answer carries an `error` key (spec 4: ignored). */
-export async function getDaily(start: string, end: string, providerId: number, signal?: AbortSignal): Promise<DailyResponse | null> {
+/** One daily call, the calendar's field set; null when the answer carries an `error` key (spec 4: ignored). */
+export async function getDaily(start: string, end: string, providerId: number, signal?: AbortSignal): Promise<DailyCalendarResponse | null> {
   const raw: unknown = await request('get', dailyPath(start, end, providerId), z.unknown(), { signal });
   if (hasErrorKey(raw)) return null;
-  return parseResponse(dailyResponse, raw);
+  return parseResponse(dailyCalendarResponse, raw);
 }
 
 let nextRequestId = 1;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkDailyRange } from '../../../domain/calendar-range';
 import { errorBody } from '../../../domain/contract/common';
-import { dailyParams, dailyResponse } from '../../../domain/contract/calendar';
+import { dailyCalendarResponse, dailyParams, dailyQuery, dailyResponse } from '../../../domain/contract/calendar';
 import { messages } from '../../../domain/messages';
 import { assertCanActFor } from '../../auth/authorization';
 import { HttpError } from '../../errors';
@@ -11,6 +11,8 @@ import { requireUser } from '../../plugins/authenticate';
  * GET /api/appointment/get/daily/{startDay}/{startMonth}/{startYear}/{endDay}/{endMonth}/{endYear}/{providerId}
  * (spec 7; months 1-12): every appointment of the provider on those local days,
  * by app_date then start, with the provider's client-name settings.
+ * `?fields=calendar` answers only the fields the calendar screens read
+ * (calendarAppointmentFields), as the app asks it.
  */
 const getDailyRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,7 +23,8 @@ const getDailyRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['appointment'],
         summary: "A provider's appointments between two days (at most DAILY_RANGE_MAX_DAYS)",
         params: dailyParams,
-        response: { 200: dailyResponse, 400: errorBody, 401: errorBody, 403: errorBody },
+        querystring: dailyQuery,
+        response: { 200: dailyResponse.or(dailyCalendarResponse), 400: errorBody, 401: errorBody, 403: errorBody },
       },
       /*
        * The 200 answer is built field by field by the repository, typed as
@@ -43,7 +46,10 @@ const getDailyRoute: FastifyPluginAsyncZod = async (app) => {
       if (!range.ok) {
         throw new HttpError(400, range.reason === 'rangeTooLong' ? messages.dateRangeTooLong : messages.incorrectDate);
       }
-      return app.appointmentsRepository.daily(p.providerId, range.start, range.end, { userId: user.id, role: user.role });
+      const reader = { userId: user.id, role: user.role };
+      return request.query.fields === undefined
+        ? app.appointmentsRepository.daily(p.providerId, range.start, range.end, reader)
+        : app.appointmentsRepository.dailyCalendar(p.providerId, range.start, range.end, reader);
     },
   );
 };

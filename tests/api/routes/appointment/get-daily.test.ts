@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type AppointmentFields, DAILY_RANGE_MAX_DAYS, dailyResponse } from '../../../../domain/contract/calendar';
+import { type AppointmentFields, calendarAppointmentFields, DAILY_RANGE_MAX_DAYS, dailyCalendarResponse, dailyResponse } from '../../../../domain/contract/calendar';
 import { messages } from '../../../../domain/messages';
 import { appointments, clients } from '../../../../server/db/schema/index';
 import { build, expectMessage, login, type Login } from '../../helper';
@@ -197,6 +197,46 @@ describe('GET /api/appointment/get/daily', () => {
     expect(byId(body.appointments, f.ids.subscriberContact)).toMatchObject({
       client_type: 'subscriber', client_id: f.riveraId, personTypeCode: 7, firstName: 'Maria', lastName: 'Rivera', namePrefix: 'Dr.',
     });
+  });
+
+  it('should answer each appointment exactly as get/id answers its fields (the array-mode read maps like the one mapping)', async () => {
+    // The widest range the call allows, over every kind of contact, series and timezone of the fixture.
+    const body = await daily(drTest, [1, 2, 2030], [3, 4, 2030]);
+    expect(body.appointments.length).toBeGreaterThan(5);
+    for (const listed of body.appointments) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/appointment/get/id/${listed.id}?forProviderId=${f.providerId}`,
+        headers: drTest.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const detail = (res.json() as { appointment: Record<string, unknown> }).appointment;
+      const sameFields = Object.fromEntries(Object.keys(listed).map((key) => [key, detail[key]]));
+      expect(listed, `appointment ${listed.id}`).toEqual(sameFields);
+    }
+  });
+
+  it('given ?fields=calendar, should answer exactly the calendar field set of the same appointments, and the settings', async () => {
+    const full = await daily(drTest, [1, 2, 2030], [3, 4, 2030]);
+    const res = await t.app.inject({ method: 'GET', url: `${dailyUrl([1, 2, 2030], [3, 4, 2030], f.providerId)}?fields=calendar`, headers: drTest.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const slim = dailyCalendarResponse
+      .extend({ appointments: dailyCalendarResponse.shape.appointments.element.strict().array() })
+      .strict()
+      .parse(res.json());
+    const keys = Object.keys(calendarAppointmentFields.shape);
+    expect(slim).toEqual({
+      ...full,
+      appointments: full.appointments.map((a) => Object.fromEntries(keys.map((k) => [k, a[k as keyof AppointmentFields]]))),
+    });
+    // Half the bytes or less: what the field set is for.
+    expect(res.body.length).toBeLessThan(JSON.stringify(full).length * 0.6);
+  });
+
+  it('given an unknown field set, should refuse it with 400 and answer nothing', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${dailyUrl(WEEK.start, WEEK.end, f.providerId)}?fields=all`, headers: drTest.headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).not.toHaveProperty('appointments');
   });
 
   it('given an empty range, should answer an empty list with the settings', async () => {

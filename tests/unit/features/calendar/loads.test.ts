@@ -24,13 +24,13 @@ beforeEach(() => {
 });
 
 describe('week loads', () => {
-  it('given a day, should ask for its whole Sunday-Saturday week once per provider', async () => {
+  it('given a day, should ask for its whole Sunday-Saturday week once per provider, in the calendar field set', async () => {
     const store = createStore();
     request.mockResolvedValue(daily([1]));
     await store.set(loadWeekAtom, { providerId: 7, day: '2026-11-25' });
     await store.set(loadWeekAtom, { providerId: 7, day: '2026-11-28' });
     expect(request).toHaveBeenCalledTimes(1);
-    expect(request.mock.calls[0]![1]).toBe('/appointment/get/daily/22/11/2026/28/11/2026/7');
+    expect(request.mock.calls[0]![1]).toBe('/appointment/get/daily/22/11/2026/28/11/2026/7?fields=calendar');
     const entry = store.get(weekCacheAtom).get(weekKey(7, '2026-11-23'))!;
     expect(entry.status).toBe('ready');
     expect(entry.clientNameFormat).toBe(3);
