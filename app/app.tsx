@@ -35,7 +35,7 @@ const MessagePopup = lazyNamed(() => import('./shell/message-popup'), 'MessagePo
 const ErrorPopup = lazyNamed(() => import('./shell/error-popup'), 'ErrorPopup');
 
 /** Bare screens and placeholders name no mail folder. */
-const noTitleContext: TitleContext = { mailFolderName: () => undefined };
+const noTitleContext: TitleContext = { mailFolderName: () => undefined, portal: false };
 
 /** /login: signed-in users go on to the remembered route, or / (then /daily). */
 function LoginRoute() {

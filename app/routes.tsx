@@ -59,9 +59,11 @@ const ConnectRoom = lazyNamed(loadVideo, 'ConnectRoom');
 
 export type RouteParams = Record<string, string | undefined>;
 
-/** What a title may need beyond the address: names the app holds (a custom mail folder's). */
+/** What a title may need beyond the address: names the app holds (a custom mail folder's), and who is looking. */
 export interface TitleContext {
   mailFolderName: (folderId: number) => string | undefined;
+  /** A portal user (22, 25): the detail screen offers them nothing to edit. */
+  portal: boolean;
 }
 
 export interface ScreenRoute {
@@ -119,7 +121,8 @@ export const screenRoutes: readonly ScreenRoute[] = [
   {
     path: paths.appointmentDetail,
     access: 'guarded',
-    title: fixed('View/Edit Appointment'),
+    // Portal users can edit nothing there (issue 17, item 7): spec 2's 'View/Edit' would promise what is not offered.
+    title: (_p, _search, context) => (context.portal ? 'View Appointment' : 'View/Edit Appointment'),
     valid: (p) => isNumericId(p.id),
     blocksProviderSwitch: true,
     load: loadAppointmentDetail,

@@ -8,6 +8,12 @@
  * phone, contacts and chat screens except for portal roles 22 and 25.
  * Every signed-in user has Mail, with the unread badge, in the Sections bar
  * and the hamburger; mail screens add the 'compose e-mail' context icon.
+ * Non-portal users (never roles 22 and 25) also get 'add client' and 'add
+ * others' on the contact screens (/contacts, /phone), and 'add chat' on the
+ * chat screens: it opens the contacts list, whose entries' Chat shortcut is
+ * how a new conversation starts.
+ * 'Log out' is never a section tab: it is in the hamburger menu, or, for
+ * users without one (portal users), a labelled button at the end of the bar.
  */
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
@@ -23,12 +29,14 @@ import { searchOpenAtom } from '../../features/search';
 import { canOpenStaffScreensAtom, logoutAtom, nonPortalAtom, profileAtom } from '../../features/session';
 import { ProviderSwitcher } from '../../features/session/lazy';
 import { AppBar } from '../../ui/app-bar/app-bar';
+import { Button } from '../../ui/button/button';
 import { IconButton } from '../../ui/icon-button/icon-button';
 import { iconButton } from '../../ui/icon-button/icon-button.css';
 import type { MenuItemData } from '../../ui/menu/menu';
 import { lazyNamed } from '../lazy-screen';
 import { useGoBack } from '../use-go-back';
-import { BackIcon, ComposeIcon, MenuIcon, PlusIcon, SearchIcon, StarIcon } from './icons';
+import { headerIconTexts } from './header-copy';
+import { AddChatIcon, AddOthersIcon, AddPersonIcon, BackIcon, ComposeIcon, MenuIcon, PlusIcon, SearchIcon, StarIcon } from './icons';
 import * as styles from './shell.css';
 
 /*
@@ -68,9 +76,20 @@ const isCalendarScreen = (location: string): boolean =>
 const isChatScreen = (location: string): boolean =>
   location === paths.chatDashboard || location === paths.messenger || location.startsWith(`${paths.messenger}/`);
 
+/** The contact screens, where the 'add client' and 'add others' icons show. */
+const isContactsScreen = (location: string): boolean => location === paths.phone || location === paths.contacts;
+
 /** The screens with a favourites mode (spec 2): phone, contacts and chat. */
-const hasFavouritesMode = (location: string): boolean =>
-  location === paths.phone || location === paths.contacts || isChatScreen(location);
+const hasFavouritesMode = (location: string): boolean => isContactsScreen(location) || isChatScreen(location);
+
+/** A context icon that opens a screen: a link drawn as the header's icon button. */
+function ContextLink({ href, label, children }: { href: string; label: string; children: ReactNode }) {
+  return (
+    <Link href={href} aria-label={label} title={label} className={iconButton({ variant: 'ghost' })}>
+      {children}
+    </Link>
+  );
+}
 
 export function Header({ title, blocksProviderSwitch, actions }: HeaderProps) {
   const [location, navigate] = useLocation();
@@ -149,21 +168,39 @@ export function Header({ title, blocksProviderSwitch, actions }: HeaderProps) {
             </IconButton>
           ) : null}
           {staff && isCalendarScreen(location) ? (
-            <Link
-              href={paths.add}
-              aria-label={appointmentFormTexts.addAppointment}
-              title={appointmentFormTexts.addAppointment}
-              className={iconButton({ variant: 'ghost' })}
-            >
+            <ContextLink href={paths.add} label={appointmentFormTexts.addAppointment}>
               <PlusIcon />
-            </Link>
+            </ContextLink>
+          ) : null}
+          {nonPortal && isContactsScreen(location) ? (
+            <>
+              <ContextLink href={paths.addClient} label={headerIconTexts.addClient}>
+                <AddPersonIcon />
+              </ContextLink>
+              <ContextLink href={paths.addPerson} label={headerIconTexts.addOthers}>
+                <AddOthersIcon />
+              </ContextLink>
+            </>
+          ) : null}
+          {nonPortal && isChatScreen(location) ? (
+            // No chat of its own to start: the contacts list's Chat shortcut opens a conversation with the one picked.
+            <ContextLink href={paths.contacts} label={headerIconTexts.addChat}>
+              <AddChatIcon />
+            </ContextLink>
           ) : null}
           {onMail ? (
-            <Link href={paths.composeEmail} aria-label={mailTexts.compose} title={mailTexts.compose} className={iconButton({ variant: 'ghost' })}>
+            <ContextLink href={paths.composeEmail} label={mailTexts.compose}>
               <ComposeIcon />
-            </Link>
+            </ContextLink>
           ) : null}
-          {staff ? <Hamburger items={hamburgerItems} /> : null}
+          {staff ? (
+            <Hamburger items={hamburgerItems} />
+          ) : (
+            // Without the hamburger menu, signing out is a labelled button of the bar: an action, not a section.
+            <Button variant="secondary" size="sm" className={styles.logout} onClick={() => void logout()}>
+              Log out
+            </Button>
+          )}
         </AppBar.End>
         {/* After the actions, so on a phone it can take a row of its own and leave the title its width. */}
         <ProviderSwitcher disabled={blocksProviderSwitch} className={styles.switcher} />
@@ -206,12 +243,6 @@ export function Header({ title, blocksProviderSwitch, actions }: HeaderProps) {
           >
             {securityQuestionTexts.menu}
           </Link>
-        )}
-        {staff ? null : (
-          // Without the hamburger menu, signing out lives here.
-          <button type="button" className={styles.navLink} onClick={() => void logout()}>
-            Log out
-          </button>
         )}
       </nav>
     </>

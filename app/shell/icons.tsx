@@ -49,3 +49,30 @@ export const ComposeIcon = () => (
     <path d="M18.5 3.5l2 2L14 12h-2v-2z" />
   </svg>
 );
+
+/** A person with a plus: add a client. */
+export const AddPersonIcon = () => (
+  <svg {...common}>
+    <circle cx="9" cy="8" r="4" />
+    <path d="M2 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1" />
+    <path d="M19 8v6M16 11h6" />
+  </svg>
+);
+
+/** Two people with a plus: add other contacts (a person, an event, a group). */
+export const AddOthersIcon = () => (
+  <svg {...common}>
+    <circle cx="8" cy="8" r="3" />
+    <path d="M2 20v-1a5 5 0 0 1 5-5h2a5 5 0 0 1 5 5v1" />
+    <path d="M14 5.5a3 3 0 0 1 0 5" />
+    <path d="M20 7v6M17 10h6" />
+  </svg>
+);
+
+/** A speech bubble with a plus: start a new conversation. */
+export const AddChatIcon = () => (
+  <svg {...common}>
+    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12z" />
+    <path d="M13 9v6M10 12h6" />
+  </svg>
+);

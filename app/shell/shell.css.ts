@@ -118,3 +118,9 @@ export const comingSoonName = style({
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
 });
+
+/** Portal users' 'Log out' at the end of the bar: one line, never squeezed by the title. */
+export const logout = style({
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
+});

@@ -5,9 +5,11 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../domain/brand';
+import { isPortalRole } from '../../domain/roles';
 import { TodayLink } from '../../features/calendar';
 import { ChatRealtime } from '../../features/chat';
 import { mailFolderNameAtom, MailRealtime } from '../../features/mail';
+import { profileAtom } from '../../features/session';
 import { Footer } from '../../ui/footer/footer';
 import type { TitleContext } from '../routes';
 import { Header } from './header';
@@ -56,5 +58,6 @@ export interface RouteShellProps extends Omit<ShellProps, 'title'> {
 /** The shell of a route: its title from the route's title function. */
 export function RouteShell({ title, ...props }: RouteShellProps) {
   const mailFolderName = useAtomValue(mailFolderNameAtom);
-  return <Shell title={title({ mailFolderName })} {...props} />;
+  const role = useAtomValue(profileAtom)?.userRole;
+  return <Shell title={title({ mailFolderName, portal: role !== undefined && isPortalRole(role) })} {...props} />;
 }

@@ -180,7 +180,9 @@ test.describe('appointment detail', () => {
 
   test('given a portal client, should show their appointment without actions', async ({ page }) => {
     await signIn(page, demoUsers.portalClient);
-    await openDetail(page, ALEX);
+    // Titled by the provider and the kind of session, not with their own name (issue 17, item 7).
+    await openDetail(page, 'Dr. Maria Rivera · Office session');
+    await expect(page.getByRole('heading', { level: 1, name: 'View Appointment' })).toBeVisible();
     await expect(page.getByTestId('appointment-time')).toContainText('10:00–11:00');
     await expect(actions(page)).toHaveCount(0);
   });

@@ -15,9 +15,10 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('given a portal user, should log out from the section bar', async ({ page }) => {
+  test('given a portal user, should log out from the header bar, not from the section tabs', async ({ page }) => {
     await signIn(page, demoUsers.portalOther);
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('navigation', { name: 'Sections' }).getByText('Log out')).toHaveCount(0);
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
 

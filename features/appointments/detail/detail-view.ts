@@ -2,13 +2,17 @@
  * What the detail screen shows of one appointment (spec 2 "Appointment
  * detail", spec 3 "Appointment view"): the title by contact kind and the
  * practice's name settings, the 24-hour times (as the calendar shows them),
- * the beautified date, the location and the repeat text. Pure, unit tested.
+ * the beautified date, the location and the repeat text. A portal client
+ * (22) sees the provider and the kind of session as the title instead
+ * (domain/appointments/portal-title). Pure, unit tested.
  */
 import { format } from 'date-fns';
 import { summaryTime, summaryTimeSpoken, summaryTitle } from '../../../domain/calendar/summary';
 import { APPOINTMENT_TYPE } from '../../../domain/codes';
 import type { AppointmentByIdResponse, AppointmentDetail } from '../../../domain/contract/appointment';
 import { messages } from '../../../domain/messages';
+import { portalTitleWords } from '../../session/copy';
+import { portalAppointmentTitle, seesPortalTitles } from '../../../domain/appointments/portal-title';
 import { repeatChoiceFromRule, repeatChoiceToRule, repeatText } from '../../../domain/appointments/repeat';
 
 export interface DetailView {
@@ -66,7 +70,9 @@ function repeatOf(a: AppointmentDetail): string | null {
 
 export function detailView({ appointment: a, client_name_format, client_name_order }: AppointmentByIdResponse, viewerRole?: number): DetailView {
   return {
-    title: summaryTitle(a, { clientNameFormat: client_name_format, clientNameOrder: client_name_order, viewerRole }),
+    title: seesPortalTitles(viewerRole)
+      ? portalAppointmentTitle(a, portalTitleWords)
+      : summaryTitle(a, { clientNameFormat: client_name_format, clientNameOrder: client_name_order, viewerRole }),
     cancelled: a.is_cancelled === 1,
     time: summaryTime(a),
     timeSpoken: summaryTimeSpoken(a),

@@ -1,10 +1,12 @@
 /**
  * The selected day's appointment summaries (spec 2): title by contact kind,
  * the 24-hour range or 'All day', the location kind; cancelled ones struck
- * through. Each opens its detail screen.
+ * through. Each opens its detail screen. A portal client (22) sees their
+ * appointments titled by the provider and the kind of session instead.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'wouter';
+import { portalAppointmentTitle, seesPortalTitles } from '../../../domain/appointments/portal-title';
 import { appointmentsOn, type WeekEntry } from '../../../domain/calendar/cache';
 import { compareSummaries, locationLabel, summaryTime, summaryTimeSpoken, summaryTitle } from '../../../domain/calendar/summary';
 import { messages } from '../../../domain/messages';
@@ -12,6 +14,7 @@ import { Button } from '../../../ui/button/button';
 import { Loader } from '../../../ui/loader/loader';
 import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
 import { profileAtom, selectedProviderIdAtom } from '../../session/atoms';
+import { portalTitleWords } from '../../session/copy';
 import { loadWeekAtom } from '../api/get-daily';
 import * as styles from './calendar.css';
 
@@ -54,12 +57,13 @@ export function AppointmentList({ day, week, label }: AppointmentListProps) {
       </p>
     );
   }
+  const portal = seesPortalTitles(viewerRole);
   const names = { clientNameFormat: week?.clientNameFormat ?? 1, clientNameOrder: week?.clientNameOrder ?? 1, viewerRole };
   return (
     <ul className={styles.list} aria-label={label}>
       {appointments.map((a) => {
         const isCancelled = a.is_cancelled === 1;
-        const title = summaryTitle(a, names);
+        const title = portal ? portalAppointmentTitle(a, portalTitleWords) : summaryTitle(a, names);
         return (
           <li key={a.id} data-testid="appointment-summary" data-cancelled={isCancelled || undefined}>
             <Link href={`/appointment_detail/${a.id}`} className={styles.item} draggable={false}>

@@ -58,7 +58,8 @@ export function warningOf(p: AppointmentPayload, facts: ContactFacts): string | 
 
 /**
  * refreshRequest to everyone who may act for the provider (spec 4); the
- * author's other tabs included. A Web Push of the kind 'appointment' to the
+ * author's other tabs included; and to the portal users the changed
+ * appointment belongs to, so their calendar follows it live. A Web Push of the kind 'appointment' to the
  * same people but the author, and to the portal users the changed
  * appointment belongs to (their phone is where they hear of it), looked up
  * after the answer: it names no client, time or id. Each write calls this
@@ -74,15 +75,19 @@ export async function announce(
   sampleId?: number,
 ): Promise<void> {
   const changed = extra.appointment?.id ?? sampleId;
+  // The portal users the changed appointment belongs to: looked up once, for the refresh and the push.
+  const portal = changed === undefined ? Promise.resolve([]) : app.providerTeamRepository.portalParticipantIds(changed);
+  portal.catch(() => undefined); // awaited below and in the push; a failure is handled there
   app.push.notify(async () => {
     const team = await app.providerTeamRepository.memberIds(providerId);
-    const portal = changed === undefined ? [] : await app.providerTeamRepository.portalParticipantIds(changed);
-    return [...new Set([...team, ...portal])].filter((id) => id !== user.id);
+    return [...new Set([...team, ...(await portal)])].filter((id) => id !== user.id);
   }, 'appointment');
-  await app.realtime.toProviderTeam(providerId, 'refreshRequest', {
-    ...extra,
-    user_id: user.id,
-    provider_id: providerId,
-    ...lists,
-  });
+  const payload: RefreshRequestPayload = { ...extra, user_id: user.id, provider_id: providerId, ...lists };
+  await app.realtime.toProviderTeam(providerId, 'refreshRequest', payload);
+  // A portal user's calendar follows the practice's changes to their own appointments (issue 17, item 10), and only those.
+  try {
+    app.realtime.toUsers(await portal, 'refreshRequest', payload);
+  } catch (err) {
+    app.log.warn({ err, providerId }, 'portal refresh announcement failed');
+  }
 }

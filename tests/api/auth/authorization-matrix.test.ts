@@ -117,6 +117,8 @@ interface Caller {
 
 let practices: Record<ProviderLogin, Practice>;
 let callers: Record<MatrixRole, Caller>;
+/** alex.client's own client record (portal role 22, under dr.rivera). */
+let alexClientId: number;
 
 const ok = (res: LightMyRequestResponse, what: string): LightMyRequestResponse => {
   expect(res.statusCode, `${what}: ${res.body}`).toBeLessThan(300);
@@ -202,6 +204,7 @@ beforeAll(async () => {
   const chenClient = await idOf(clients, 'Ethan', 'Nguyen');
   const joPerson = await idOf(persons, 'Jo', 'Lindqvist');
   const alexClient = await idOf(clients, 'Alex', 'Morgan');
+  alexClientId = alexClient;
   const [alexAppointment] = await t.app.db
     .select({ id: appointments.id })
     .from(appointments)
@@ -850,6 +853,13 @@ describe('socket events reach exactly those in the matrix', () => {
       const got = await observe(async () => void (await book(p.login, p.providerId, { id: p.client, type: 'person' })), expectedHearers('refreshRequest', provider), 'refreshRequest');
       expectCells('refreshRequest', provider, got);
     }
+  });
+
+  it("refreshRequest (portal participant): the provider's team and the portal user the appointment belongs to, no other", async () => {
+    const p = practices['dr.rivera'];
+    const row = 'refreshRequest (portal participant)';
+    const got = await observe(async () => void (await book(p.login, p.providerId, { id: alexClientId, type: 'person' })), expectedHearers(row, 'dr.rivera'), 'refreshRequest');
+    expectCells(row, 'dr.rivera', got);
   });
 
   it('messageReceived and messagesRead: the conversation only', async () => {

@@ -237,6 +237,11 @@ export const EVENT_MATRIX = {
     trigger: { 'dr.rivera': 'the provider books an appointment', 'dr.chen': 'the provider books an appointment', 'dr.patel': 'the provider books an appointment' },
     hears: { 7: 'Y-NN', 11: 'YYN-', 24: 'Y-NN', 22: 'N-NN', 25: 'N-NN' },
   },
+  // Also the portal users the appointment belongs to (issue 17, item 10): alex.client hears of a change to their own.
+  'refreshRequest (portal participant)': {
+    trigger: { 'dr.rivera': "the provider books an appointment for alex.client's own client record", 'dr.chen': null, 'dr.patel': null },
+    hears: { 7: 'Y---', 11: 'Y---', 24: 'Y---', 22: 'Y---', 25: 'N---' },
+  },
   // The two people of the conversation (the sender's own tabs too); nobody else, no other client.
   'messageReceived (one-to-one)': {
     trigger: { 'dr.rivera': 'alex.client writes to dr.rivera', 'dr.chen': null, 'dr.patel': null },

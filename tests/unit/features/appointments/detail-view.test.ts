@@ -63,10 +63,16 @@ describe('detailView', () => {
     expect(view.location).toBe(messages.locationOther);
   });
 
-  it('given an other person, should show "last, first", or client-style for role 25', () => {
+  it('given an other person, should show "last, first", or client-style for role 25 (spec 6)', () => {
     const person = { ...officeAppointment, app_type: 1 as const, client_id: null, client_type: null, otherevent_id: 4, otherevent_type: 1 as const, firstName: 'Jo', lastName: 'Other' };
     expect(detailView(answer(person, 4, 0)).title).toBe('Other, Jo');
+    expect(detailView(answer(person, 4, 0), 24).title).toBe('Other, Jo');
     expect(detailView(answer(person, 4, 0), 25).title).toBe('Jo Other');
+  });
+
+  it('given a portal client (22), should title their appointment by the provider and the kind of session, not their own name', () => {
+    expect(detailView(answer(officeAppointment), 22).title).toBe('Dr. Elena Rivera · Office session');
+    expect(detailView(answer(videoAppointment), 22).title).toBe('Dr. Elena Rivera · Video session');
   });
 
   it('should beautify dates without a timezone shift', () => {
