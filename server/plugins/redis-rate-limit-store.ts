@@ -1,36 +1,92 @@
 /** The one node-redis call the store needs (typed structurally: client generics vary with options). */
-interface RedisEval {
+export interface RedisEval {
   eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
 }
 type Callback = (err: Error | null, result?: { current: number; ttl: number }) => void;
 
-/** INCR and, on the first hit of a window, set its expiry; returns count and remaining ms. */
-const INCR_SCRIPT = `
-local current = redis.call('INCR', KEYS[1])
-if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+/** INCRBY the block and, on the first hit of a window, set its expiry; returns the count after it and the remaining ms. */
+const RESERVE_SCRIPT = `
+local current = redis.call('INCRBY', KEYS[1], ARGV[2])
+if current == tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return { current, ttl }
 `;
 
+/** The largest block of places one process reserves at a time. */
+export const RATE_LIMIT_MAX_BLOCK = 8;
+/** Past this many keys, expired leases are swept on the next reservation. */
+const SWEEP_AT = 10_000;
+
+/** Places [next, last] of one key's window, reserved in Redis by this process. */
+interface Lease {
+  next: number;
+  last: number;
+  expiresAt: number;
+  /** The last block's size: the next one doubles it, up to RATE_LIMIT_MAX_BLOCK. */
+  size: number;
+}
+
 /**
  * A @fastify/rate-limit store on node-redis (its built-in Redis store needs
  * ioredis), so the per-address limit is shared by every server process.
+ *
+ * Each hit still gets its own place in the window's count, but a busy client's
+ * places are reserved in blocks (1, 2, 4, then 8 at a time: one Redis round
+ * trip per block, not per request; issue 16's server path). A hit is refused
+ * exactly when its place is past the limit, as with one INCR per hit, so no
+ * process ever admits more than the limit. Places a process reserved and did
+ * not use before the window ended are simply lost: across several processes a
+ * client may be refused up to (processes − 1) × 7 hits before the limit, never
+ * after it.
  */
-export function redisRateLimitStore(client: RedisEval, prefix = 'meadow:rl:') {
+export function redisRateLimitStore(client: RedisEval, prefix = 'meadow:rl:', now: () => number = Date.now) {
+  const leases = new Map<string, Lease>();
+  const reserving = new Map<string, Promise<void>>();
+
+  const sweep = (at: number): void => {
+    if (leases.size < SWEEP_AT) return;
+    for (const [key, lease] of leases) if (lease.expiresAt <= at) leases.delete(key);
+  };
+
+  const reserve = (key: string, timeWindow: number): Promise<void> => {
+    const pending = reserving.get(key);
+    if (pending) return pending;
+    const at = now();
+    const previous = leases.get(key);
+    const size = previous && previous.expiresAt > at ? Math.min(previous.size * 2, RATE_LIMIT_MAX_BLOCK) : 1;
+    const reserved = client
+      .eval(RESERVE_SCRIPT, { keys: [key], arguments: [String(timeWindow), String(size)] })
+      .then((reply) => {
+        const [current, ttl] = reply as [number, number];
+        sweep(at);
+        leases.set(key, { next: current - size + 1, last: current, expiresAt: at + ttl, size });
+      })
+      .finally(() => reserving.delete(key));
+    reserving.set(key, reserved);
+    return reserved;
+  };
+
+  const take = (key: string, timeWindow: number, callback: Callback): void => {
+    const lease = leases.get(key);
+    const at = now();
+    if (lease && lease.next <= lease.last && lease.expiresAt > at) {
+      callback(null, { current: lease.next++, ttl: lease.expiresAt - at });
+      return;
+    }
+    reserve(key, timeWindow).then(
+      () => take(key, timeWindow, callback),
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
+    );
+  };
+
   return class RedisRateLimitStore {
     /** The global limit counts under `prefix`; a route with its own limit under prefix + its method and URL, as the built-in store does. */
     // @fastify/rate-limit constructs the store with its options; only child() passes a key prefix.
     constructor(_options?: unknown, private readonly keyPrefix: string = prefix) {}
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      client
-        .eval(INCR_SCRIPT, { keys: [this.keyPrefix + key], arguments: [String(timeWindow)] })
-        .then((reply) => {
-          const [current, ttl] = reply as [number, number];
-          callback(null, { current, ttl });
-        })
-        .catch((err: unknown) => callback(err instanceof Error ? err : new Error(String(err))));
+      take(this.keyPrefix + key, timeWindow, callback);
     }
 
     // The plugin adds routeInfo at run time; its types leave it out.

@@ -45,6 +45,8 @@ import type { LoadResult } from './load';
 import type { ListJob } from './server-path-load';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 2);
+/** Load on each server before a route's cells (not measured). */
+const WARMUP_S = 1;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ROUTES = (process.env.BENCH_ROUTES ?? 'daily,daily-all,yearly,contacts,search,chat,mail').split(',');
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,4,16').split(',').map(Number);
@@ -321,6 +323,10 @@ export async function benchServerPath(pgUrl = process.env.DATABASE_URL ?? 'postg
         }
         const meadowBase = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
         for (const c of routeCases) {
+          // Unmeasured, both servers: else the route's first cell times Meadow's code before the JIT has compiled it.
+          for (const base of [meadowBase, bare.base]) {
+            await loadList({ base, connections: 4, duration: WARMUP_S, headers: {}, requests: c.requests });
+          }
           for (const gzip of [false, true]) {
             for (const connections of CONNECTIONS) {
               const job = (base: string): ListJob => ({
