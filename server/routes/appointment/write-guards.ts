@@ -86,7 +86,8 @@ export async function announce(
   await app.realtime.toProviderTeam(providerId, 'refreshRequest', payload);
   // A portal user's calendar follows the practice's changes to their own appointments (issue 17, item 10), and only those.
   try {
-    app.realtime.toUsers(await portal, 'refreshRequest', payload);
+    const portalIds = await portal;
+    if (portalIds.length > 0) app.realtime.toUsers(portalIds, 'refreshRequest', payload);
   } catch (err) {
     app.log.warn({ err, providerId }, 'portal refresh announcement failed');
   }
