@@ -235,7 +235,7 @@ describe('GET /api/appointment/get/daily', () => {
 
   it('given an unknown field set, should refuse it with 400 and answer nothing', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${dailyUrl(WEEK.start, WEEK.end, f.providerId)}?fields=all`, headers: drTest.headers });
-    expect(res.statusCode).toBe(400);
+    expectMessage(res, 400, messages.invalidRequest);
     expect(res.json()).not.toHaveProperty('appointments');
   });
 
