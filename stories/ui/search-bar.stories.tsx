@@ -61,6 +61,17 @@ export const TypeSubmitClearCancel: Story = {
   },
 };
 
+/** showCancel 'whileTyped': a list that filters as one types offers Cancel only while something is typed. */
+export const CancelWhileTyped: Story = {
+  args: { showCancel: 'whileTyped' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'sam');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** Date range and Go under the field (deep search); Go submits the same form. */
 export const WithDateRange: Story = {
   args: { value: 'chen' },

@@ -30,6 +30,12 @@ export interface SearchBarProps {
   children?: ReactNode;
   /** Show the clear icon on an empty field too (a second clear that resets results and filters). */
   showClear?: boolean;
+  /**
+   * 'always' (default), or 'whileTyped': Cancel shows only while the field has
+   * text, for a list that filters as one types, where an empty field leaves
+   * nothing to cancel.
+   */
+  showCancel?: 'always' | 'whileTyped';
   /** Screen-reader text of the Loader while `busy` (default 'Searching'). */
   busyLabel?: string;
   className?: string;
@@ -51,7 +57,8 @@ const ClearIcon = () => (
 /**
  * `<form role="search">` named by `label`: a search field with a visible
  * search icon (the label is for screen readers), a clear icon while there is
- * text (or always with `showClear`) and a Cancel button. Enter in the field,
+ * text (or always with `showClear`) and a Cancel button (or only while there
+ * is text, with `showCancel="whileTyped"`). Enter in the field,
  * or a submit button among the children, calls `onSubmit` unless `busy`;
  * while busy a small Loader stands in for the search icon. Escape in a field
  * with text clears it through `onClear`, like the icon.
@@ -70,6 +77,7 @@ export function SearchBar({
   autoFocus,
   children,
   showClear = false,
+  showCancel = 'always',
   busyLabel = 'Searching',
   className,
 }: SearchBarProps) {
@@ -129,9 +137,11 @@ export function SearchBar({
             </IconButton>
           ) : null}
         </div>
-        <Button variant="ghost" onClick={onCancel} className={styles.cancel}>
-          {cancelLabel}
-        </Button>
+        {showCancel === 'always' || value !== '' ? (
+          <Button variant="ghost" onClick={onCancel} className={styles.cancel}>
+            {cancelLabel}
+          </Button>
+        ) : null}
       </div>
       {children != null ? <div className={styles.extra}>{children}</div> : null}
     </form>

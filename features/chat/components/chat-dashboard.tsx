@@ -96,7 +96,7 @@ export function ChatDashboard({ favouritesOnly = false, onFavouriteChanged }: Ch
         onClear={() => setTerm('')}
         onCancel={() => setTerm('')}
         // The list filters as one types, so with nothing typed there is nothing for Cancel to undo.
-        className={term === '' ? styles.searchIdle : undefined}
+        showCancel="whileTyped"
       />
       {section(t.groups, entries.groups)}
       {section(t.people, entries.people)}

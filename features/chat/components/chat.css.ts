@@ -1,5 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { cancel as searchCancel } from '../../../ui/search-bar/search-bar.css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/vars.css';
 
 /**
@@ -271,8 +270,3 @@ export const composer = style({
 export const composerField = style({ flex: 1, minWidth: 0 });
 
 export const composerInput = style({ resize: 'none', maxHeight: '8rem' });
-
-/** The chat search bar with an empty field: its Cancel is hidden (ui's SearchBar always renders one). */
-export const searchIdle = style({});
-
-globalStyle(`${searchIdle} ${searchCancel}`, { display: 'none' });
