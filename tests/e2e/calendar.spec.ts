@@ -179,7 +179,7 @@ test.describe('daily view', () => {
 test.describe('providers and portal users', () => {
   test("given sam.staff switching to dr.chen, should show dr.chen's appointments and not dr.rivera's", async ({ page }) => {
     await signIn(page, demoUsers.staff);
-    const switcher = page.getByRole('combobox', { name: 'Provider' });
+    const switcher = page.getByRole('combobox', { name: 'Provider', exact: true });
     await switcher.selectOption((await switcher.locator('option', { hasText: 'Rivera' }).getAttribute('value'))!);
     await expect(summaries(page).filter({ hasText: ALEX })).toBeVisible();
     await switcher.selectOption((await switcher.locator('option', { hasText: 'Chen' }).getAttribute('value'))!);

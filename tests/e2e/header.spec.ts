@@ -46,7 +46,7 @@ test.describe('header and footer', () => {
 
   test('given staff for several providers, should list only permitted ones and switch between them', async ({ page }) => {
     await signIn(page, demoUsers.staff);
-    const switcher = page.getByRole('combobox', { name: 'Provider' });
+    const switcher = page.getByRole('combobox', { name: 'Provider', exact: true });
     await expect(switcher).toBeVisible();
     const labels = await switcher.locator('option').allTextContents();
     expect(labels.some((l) => l.includes('Rivera'))).toBe(true);
@@ -59,22 +59,22 @@ test.describe('header and footer', () => {
     await expect(switcher).toHaveValue(chenId!);
     // The choice is part of the session and survives a reload.
     await page.reload();
-    await expect(page.getByRole('combobox', { name: 'Provider' })).toHaveValue(chenId!);
+    await expect(page.getByRole('combobox', { name: 'Provider', exact: true })).toHaveValue(chenId!);
   });
 
   test('given an add or detail screen, should block the provider switcher', async ({ page }) => {
     await signIn(page, demoUsers.staff);
     await page.goto('/add');
-    await expect(page.getByRole('combobox', { name: 'Provider' })).toBeDisabled();
+    await expect(page.getByRole('combobox', { name: 'Provider', exact: true })).toBeDisabled();
     await page.goto('/appointment_detail/1');
-    await expect(page.getByRole('combobox', { name: 'Provider' })).toBeDisabled();
+    await expect(page.getByRole('combobox', { name: 'Provider', exact: true })).toBeDisabled();
     await page.goto('/monthly');
-    await expect(page.getByRole('combobox', { name: 'Provider' })).toBeEnabled();
+    await expect(page.getByRole('combobox', { name: 'Provider', exact: true })).toBeEnabled();
   });
 
   test('given a provider acting only for themselves, should show no switcher', async ({ page }) => {
     await signIn(page, demoUsers.otherProvider);
     await expect(page.getByRole('heading', { level: 1, name: 'Daily' })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Provider' })).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Provider', exact: true })).toHaveCount(0);
   });
 });

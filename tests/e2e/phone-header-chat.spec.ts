@@ -12,7 +12,7 @@ import { demoUsers, navigateInApp, signIn } from './support/session';
 const ALEX = formatClientName({ firstName: 'Alex', lastName: 'Morgan', middleName: '' }, 1, 1);
 const ETHAN = formatClientName({ firstName: 'Ethan', lastName: 'Nguyen', middleName: '' }, 1, 1);
 
-const switcher = (page: Page) => page.getByRole('combobox', { name: 'Provider' });
+const switcher = (page: Page) => page.getByRole('combobox', { name: 'Provider', exact: true });
 const title = (page: Page) => page.getByRole('banner').getByRole('heading', { level: 1 });
 
 async function openDashboard(page: Page): Promise<Locator> {
