@@ -18,13 +18,9 @@
  * A session whose expiry another process slid looks expired here and is
  * simply read again.
  */
-import type { AuthUserColumns } from './auth-user';
-import type { LiveSession } from '../repositories/sessions-repository';
+import type { SessionLookup } from '../repositories/sessions-repository';
 
-export interface SessionLookup {
-  session: LiveSession;
-  user: AuthUserColumns;
-}
+export type { SessionLookup };
 
 interface Entry {
   userId: number;

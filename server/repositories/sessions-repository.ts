@@ -20,6 +20,12 @@ export type SessionExpiry = Pick<SessionRow, 'expiresAt' | 'absoluteExpiresAt'>;
 /** What the authenticate hook needs of a session: its id and expiries (slide's input). */
 export type LiveSession = Pick<SessionRow, 'id' | 'expiresAt' | 'absoluteExpiresAt'>;
 
+/** A live session with its user's request columns: what `authenticate` answers (and auth/session-cache.ts keeps). */
+export interface SessionLookup {
+  session: LiveSession;
+  user: AuthUserColumns;
+}
+
 /** findLive's rule, on placeholders. */
 const liveWhere = and(
   eq(sessions.tokenHash, sql.placeholder('tokenHash')),
@@ -97,7 +103,7 @@ export function sessionsRepository(db: Db, policy: SessionPolicy) {
       tokenHash: string,
       userId: number,
       now = new Date(),
-    ): Promise<{ session: LiveSession; user: AuthUserColumns } | null> {
+    ): Promise<SessionLookup | null> {
       const [row] = await authenticateQuery.execute({ tokenHash, userId, now: now.toISOString() });
       return row ?? null;
     },

@@ -96,4 +96,13 @@ describe('authenticate hook', () => {
     expectMessage(await expiry(headers), 401, messages.sessionInvalid);
     expectMessage(await t.app.inject({ method: 'GET', url: '/api/auth/logout', headers }), 401, messages.sessionInvalid);
   });
+
+  it('given a session the server has just answered from its cache, should refuse it right after logout', async () => {
+    const { headers, userId } = await login(t.app, 'dr.rivera');
+    // The second call is answered from the session cache (auth/session-cache.ts).
+    expect((await someAuthenticatedCall(headers, userId)).statusCode).toBe(200);
+    expect((await someAuthenticatedCall(headers, userId)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/logout', headers })).statusCode).toBe(200);
+    expectMessage(await someAuthenticatedCall(headers, userId), 401, messages.sessionInvalid);
+  });
 });
