@@ -71,6 +71,8 @@ const editRoute: FastifyPluginAsyncZod = async (app) => {
       if (ruleError !== null) throw new HttpError(400, ruleError);
       if (plan.change.kind === 'replace' && plan.change.occurrences.length === 0) throw new HttpError(400, messages.incorrectRepeatDates);
       const facts = await assertBookable(app, user, p);
+      // Read before the write: if the edit moves the appointment to another contact, its former portal users hear of it too.
+      const formerPortalIds = await app.providerTeamRepository.portalParticipantIds(target.id);
 
       const outcome = await app.appointmentWritesRepository.edit({
         target,
@@ -86,7 +88,7 @@ const editRoute: FastifyPluginAsyncZod = async (app) => {
       await announce(app, user, p.provider_id, lists, {
         is_edit: true,
         ...(outcome.after.length === 1 ? { appointment: outcome.first } : {}),
-      }, outcome.first.id);
+      }, outcome.first.id, { portalIds: formerPortalIds, lists: refreshListsOf(outcome.before, []) });
       const warning = warningOf(p, facts);
       return { res: outcome.first, ...lists, ...(warning === undefined ? {} : { warning }) };
     },

@@ -73,6 +73,12 @@ export async function announce(
   extra: Pick<RefreshRequestPayload, 'appointment' | 'is_edit' | 'deleteOrCancel'>,
   /** One changed occurrence when `extra` names none (a series): its contact is every occurrence's. */
   sampleId?: number,
+  /**
+   * An edit's portal users from before the change, with the days the appointment left. One that is
+   * no longer a participant (the appointment moved to another contact) hears only that those days
+   * changed: not the appointment, which is no longer theirs.
+   */
+  former?: { portalIds: number[]; lists: RefreshLists },
 ): Promise<void> {
   const changed = extra.appointment?.id ?? sampleId;
   // The portal users the changed appointment belongs to: looked up once, for the refresh and the push.
@@ -88,6 +94,10 @@ export async function announce(
   try {
     const portalIds = await portal;
     if (portalIds.length > 0) app.realtime.toUsers(portalIds, 'refreshRequest', payload);
+    const left = former?.portalIds.filter((id) => !portalIds.includes(id)) ?? [];
+    if (former && left.length > 0) {
+      app.realtime.toUsers(left, 'refreshRequest', { is_edit: true, user_id: user.id, provider_id: providerId, ...former.lists });
+    }
   } catch (err) {
     app.log.warn({ err, providerId }, 'portal refresh announcement failed');
   }

@@ -155,6 +155,29 @@ describe('PUT /api/appointment/edit', () => {
     }
   });
 
+  it('given an appointment moved from a portal client to another contact, should tell the former client only of the day it left', async () => {
+    const alex = await login(t.app, 'alex.client');
+    const ofAlex = { ...base([2033, 4, 18]), contactId: ids.client['Alex']! };
+    const first = saved(await add(t.app, rivera, oneOff(ofAlex)));
+    const spy = vi.spyOn(t.app.realtime, 'toUsers');
+    try {
+      saved(await edit(t.app, rivera, oneOff(base([2033, 4, 19])), idOf(first), 'single'));
+      const toAlex = spy.mock.calls.filter(([userIds]) => userIds.includes(alex.userId));
+      expect(toAlex).toHaveLength(1);
+      // Neither the appointment nor the day it moved to: it is no longer theirs.
+      expect(toAlex[0]![2]).toEqual({
+        is_edit: true,
+        user_id: rivera.userId,
+        provider_id: ids.rivera,
+        delete_required: ['2033-04-18'],
+        refresh_required: [],
+        refresh_total: ['2033-04-18'],
+      });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('given a deleted appointment, should answer res false with its day to delete', async () => {
     const first = saved(await add(t.app, rivera, oneOff(base([2033, 4, 4]))));
     const id = idOf(first);
