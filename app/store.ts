@@ -5,7 +5,7 @@
  */
 import { createStore } from 'jotai';
 import { configureApiClient, pushMessageAtom } from '../features/api';
-import { logoutAtom, sessionAtom } from '../features/session';
+import { lockSessionAtom, logoutAtom, sessionAtom } from '../features/session';
 
 export const appStore = createStore();
 
@@ -20,4 +20,5 @@ configureApiClient({
     appStore.set(pushMessageAtom, { text: message });
     void appStore.set(logoutAtom, { reason: 'sessionInvalid', notifyServer: false });
   },
+  onLocked: () => appStore.set(lockSessionAtom),
 });

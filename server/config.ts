@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { KEPT_SESSION_LOCK_IDLE_SECONDS } from '../domain/session-lock';
 
 /** Boolean env values: '1', 'true', 'yes', 'on' are on; '0', 'false', 'no', 'off', '' are off. */
 const flag = z
@@ -29,6 +30,7 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText,
   SESSION_TTL: seconds(1800),
   SESSION_MAX_AGE: seconds(12 * 3600),
+  SESSION_LOCK_IDLE: seconds(KEPT_SESSION_LOCK_IDLE_SECONDS),
   TURN_URLS: z
     .string()
     .optional()
@@ -94,6 +96,8 @@ export interface Config {
   sessionTtl: number;
   /** Absolute session lifetime in seconds, however active the session is. */
   sessionMaxAge: number;
+  /** Idle seconds after which a kept session locks behind the password (domain/session-lock.ts). */
+  sessionLockIdle: number;
   turnUrls: string[];
   /** With it, turn:/turns: URLs get time-limited credentials (TURN REST scheme); without, they go out bare. */
   turnSecret: string | undefined;
@@ -170,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL,
     sessionTtl: e.SESSION_TTL,
     sessionMaxAge: e.SESSION_MAX_AGE,
+    sessionLockIdle: e.SESSION_LOCK_IDLE,
     turnUrls: e.TURN_URLS,
     turnSecret: e.TURN_SECRET,
     turnTtlSeconds: e.TURN_TTL_SECONDS,
@@ -235,6 +240,11 @@ export const configDocs: readonly { name: string; default: string; meaning: stri
   { name: 'PUBLIC_URL', default: '(unset)', meaning: 'The address users reach Meadow at (links in e-mails).' },
   { name: 'SESSION_TTL', default: '1800', meaning: 'Idle timeout in seconds; each API call (at most once a minute) extends it.' },
   { name: 'SESSION_MAX_AGE', default: '43200', meaning: 'Absolute session lifetime in seconds (12 h).' },
+  {
+    name: 'SESSION_LOCK_IDLE',
+    default: String(KEPT_SESSION_LOCK_IDLE_SECONDS),
+    meaning: "Idle seconds after which a 'Keep me signed in' session locks behind the password.",
+  },
   {
     name: 'TURN_URLS',
     default: '(empty)',

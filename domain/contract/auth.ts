@@ -15,8 +15,21 @@ export const loginBody = z.object({
     .trim()
     .min(1, messages.loginFieldsRequired)
     .max(PASSWORD_MAX, messages.invalidCredentials),
+  /** 'Keep me signed in on this device' (issue 17 item 16): a device-bound session that locks when idle. */
+  keepSignedIn: z.boolean({ error: messages.invalidRequest }).optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
+
+/** POST /auth/unlock: the password again, to open a kept session locked after idle time (login's rules). */
+export const unlockBody = z.object({ password: loginBody.shape.password });
+export type UnlockBody = z.infer<typeof unlockBody>;
+
+export const unlockResponse = z.object({
+  success: z.literal(true),
+  /** Seconds until the session expires unless it is used, as login answers. */
+  timeRemain: z.int32(),
+});
+export type UnlockResponse = z.infer<typeof unlockResponse>;
 
 export const loginResponse = z.object({
   data: z.object({

@@ -28,13 +28,15 @@ interface ClientWiring {
   getAuth: () => ApiAuth | null;
   /** A 401 on a session-checked call: the app shows the message and logs out. */
   onUnauthorized: (message: string) => void;
+  /** A 423: a kept session locked after idle time; the app shows its lock screen. */
+  onLocked: () => void;
 }
 
 /*
  * features/api must not import features/session (session builds on api), so
  * the app wires the session in once at start-up.
  */
-let wiring: ClientWiring = { getAuth: () => null, onUnauthorized: () => undefined };
+let wiring: ClientWiring = { getAuth: () => null, onUnauthorized: () => undefined, onLocked: () => undefined };
 
 export function configureApiClient(next: Partial<ClientWiring>): void {
   wiring = { ...wiring, ...next };
@@ -81,6 +83,7 @@ export interface RequestOptions {
 }
 
 const UNAUTHORIZED = 401;
+const LOCKED = 423;
 
 /** A call's answer schema, or a loader of it (e.g. `() => import('…/contract/auth').then((c) => c.loginResponse)`). */
 export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
@@ -161,6 +164,7 @@ async function failureOf(response: Response, body: { ok: true; value: unknown } 
     wiring.onUnauthorized(messages.sessionInvalid);
     return new ApiError(UNAUTHORIZED, messages.sessionInvalid);
   }
+  if (response.status === LOCKED) wiring.onLocked();
   if (!body.ok) return new ApiError(response.status, messages.serverError);
   return new ApiError(response.status, errorMessageOf(body.value) ?? messages.serverError);
 }

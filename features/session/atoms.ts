@@ -1,6 +1,8 @@
 /**
  * The session (spec 3): kept in browser session storage, so it ends with the
- * tab. Atoms live at module level; mutations are the action atoms in api/.
+ * tab; a kept one ('Keep me signed in on this device', issue 17 item 16) in
+ * local storage, so it outlives the tab as its device cookie does. Atoms
+ * live at module level; mutations are the action atoms in api/.
  */
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
@@ -49,14 +51,45 @@ export interface StoredSession {
   expiresAt: number;
   /** Null between the login call and the first expiry_permissions answer. */
   profile: SessionProfile | null;
+  /** Signed in with 'Keep me signed in on this device': outlives the tab, locks when idle. */
+  kept?: boolean;
+  /** A kept session behind its lock screen until the password is given again. */
+  locked?: boolean;
 }
 
-const session = createJSONStorage<StoredSession | null>(() => sessionStorage);
+/*
+ * The token is useless without the kept session's HttpOnly device cookie,
+ * which script never sees, so local storage holds nothing that opens the
+ * session on another device.
+ */
+const storageFor = (kept: boolean): Storage => (kept ? localStorage : sessionStorage);
+const session = createJSONStorage<StoredSession | null>(() => ({
+  getItem: (key) => sessionStorage.getItem(key) ?? localStorage.getItem(key),
+  setItem: (key, value) => {
+    const kept = (JSON.parse(value) as StoredSession | null)?.kept === true;
+    storageFor(kept).setItem(key, value);
+    storageFor(!kept).removeItem(key);
+  },
+  removeItem: (key) => {
+    sessionStorage.removeItem(key);
+    localStorage.removeItem(key);
+  },
+}));
 
 // getOnInit: the first render already knows whether someone is signed in, so guards never flash.
 export const sessionAtom = atomWithStorage<StoredSession | null>('meadow.session', null, session, { getOnInit: true });
 
 export const signedInAtom = atom((get) => get(sessionAtom)?.profile != null);
+
+/** A kept session whose lock screen is up: nothing of the app is shown. */
+export const lockedAtom = atom((get) => get(sessionAtom)?.locked === true);
+
+/** Puts a kept session behind its lock screen (idle time, or the server's 423); an ordinary one never locks. */
+export const lockSessionAtom = atom(null, (get, set) => {
+  const stored = get(sessionAtom);
+  if (!stored?.kept || stored.locked) return;
+  set(sessionAtom, { ...stored, locked: true });
+});
 
 export const profileAtom = atom((get) => get(sessionAtom)?.profile ?? null);
 

@@ -5,6 +5,7 @@
  * title a portal user's appointments the same way (issue 17, item 7).
  */
 import type { PortalTitleWords } from '../../domain/appointments/portal-title';
+import { KEPT_SESSION_LOCK_IDLE_SECONDS } from '../../domain/session-lock';
 
 /** 'Dr. Maria Rivera · Video session': domain/appointments/portal-title's words. */
 export const portalTitleWords: PortalTitleWords = {
@@ -14,3 +15,16 @@ export const portalTitleWords: PortalTitleWords = {
   other: 'Session',
   separator: ' · ',
 };
+
+/** 'Keep me signed in' and the lock screen (issue 17 item 16): browser-only words. */
+export const keepSignedInCopy = {
+  checkbox: 'Keep me signed in on this device',
+  checkboxHint: `Only on a device you alone use. Meadow locks after ${KEPT_SESSION_LOCK_IDLE_SECONDS / 60} minutes without use.`,
+  lockHeading: 'Meadow is locked',
+  lockIntro: 'Enter your password to continue.',
+  signedInAs: (username: string): string => `Signed in as ${username}`,
+  password: 'Password',
+  unlock: 'Unlock',
+  unlocking: 'Unlocking',
+  logOut: 'Log out',
+} as const;

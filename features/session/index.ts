@@ -5,6 +5,7 @@
  */
 export {
   canOpenStaffScreensAtom,
+  lockSessionAtom,
   nonPortalAtom,
   profileAtom,
   rememberedTargetAtom,

@@ -25,7 +25,7 @@ export function initialProviderId(facts: ProviderSessionFacts, permitted: readon
  * still one the user may act for, else the initial one (initialProviderId).
  */
 export function sessionFromPermissions(
-  stored: Pick<StoredSession, 'userId' | 'token' | 'profile'>,
+  stored: Pick<StoredSession, 'userId' | 'token' | 'profile' | 'kept' | 'locked'>,
   answer: ExpiryPermissions,
   nowMs: number,
 ): StoredSession {
@@ -64,5 +64,6 @@ export function sessionFromPermissions(
     token: stored.token,
     expiresAt: expiresAtFrom(nowMs, answer.timeRemain),
     profile: { ...profile, selectedProviderId },
+    ...(stored.kept ? { kept: true, locked: stored.locked === true } : {}),
   };
 }

@@ -37,6 +37,8 @@ export interface AuthUser {
   videoUserId: string | null;
   connectUserId: string | null;
   sessionId: number;
+  /** A kept session ("Keep me signed in on this device"): device-bound, locks when idle. */
+  kept: boolean;
   /** Idle expiry in force after this request. */
   expiresAt: Date;
   /**
@@ -58,7 +60,7 @@ export function lazily<T>(load: () => Promise<T>): () => Promise<T> {
  * one shape for the HTTP hook and the Connect handshake.
  */
 export function authUserOf(
-  found: { session: { id: number }; user: AuthUserColumns },
+  found: { session: { id: number; deviceHash?: string | null }; user: AuthUserColumns },
   expiresAt: Date,
   permitted: () => Promise<PermittedUser[]>,
 ): AuthUser {
@@ -76,6 +78,7 @@ export function authUserOf(
     videoUserId: user.videoUserId,
     connectUserId: user.connectUserId,
     sessionId: found.session.id,
+    kept: found.session.deviceHash != null,
     expiresAt,
     permitted: lazily(permitted),
   };

@@ -16,7 +16,8 @@
  *   all (`trustOnlyWhile`), since their forget messages could be lost, and
  *   it is emptied when the link drops (`clear`).
  * A session whose expiry another process slid looks expired here and is
- * simply read again.
+ * simply read again; likewise a kept session that looks locked here
+ * (another process may have seen it used) is read again before refusal.
  */
 import type { SessionLookup } from '../repositories/sessions-repository';
 
@@ -32,8 +33,8 @@ export interface SessionCache {
   /** The remembered lookup of this token hash for this user, if fresh and the session is live at `now`. */
   get(tokenHash: string, userId: number, now: number): SessionLookup | null;
   remember(tokenHash: string, found: SessionLookup, now: number): void;
-  /** The session's idle expiry moved (a slide). */
-  slid(sessionId: number, expiresAt: Date): void;
+  /** The session's idle expiry moved (a slide), and a kept session's last activity with it. */
+  slid(sessionId: number, expiresAt: Date, activeAt?: Date | null): void;
   /** The session ended: never answer it from memory again. */
   forgetSession(sessionId: number, now?: number): void;
   /** Used (read and filled) only while `trusted()` holds: the realtime plugin's cross-process link is up. */
@@ -92,10 +93,12 @@ export function sessionCache(ttlMs = SESSION_CACHE_TTL_MS, maxEntries = SESSION_
       tokenOfSession.set(found.session.id, tokenHash);
       while (byToken.size > maxEntries) drop(byToken.keys().next().value as string);
     },
-    slid(sessionId, expiresAt) {
+    slid(sessionId, expiresAt, activeAt) {
       const tokenHash = tokenOfSession.get(sessionId);
       const entry = tokenHash === undefined ? undefined : byToken.get(tokenHash);
-      if (entry) entry.found = { ...entry.found, session: { ...entry.found.session, expiresAt } };
+      if (!entry) return;
+      const session = { ...entry.found.session, expiresAt, ...(activeAt === undefined ? {} : { activeAt }) };
+      entry.found = { ...entry.found, session };
     },
     forgetSession(sessionId, now = Date.now()) {
       ended.delete(sessionId);

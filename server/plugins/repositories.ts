@@ -65,7 +65,7 @@ declare module 'fastify' {
 export default fp<{ config: Config }>(
   async (app, { config }) => {
     app.decorate('usersRepository', usersRepository(app.db));
-    app.decorate('sessionsRepository', sessionsRepository(app.db, { ttl: config.sessionTtl, maxAge: config.sessionMaxAge }));
+    app.decorate('sessionsRepository', sessionsRepository(app.db, { ttl: config.sessionTtl, maxAge: config.sessionMaxAge, lockIdle: config.sessionLockIdle }));
     app.decorate('loginFailuresRepository', loginFailuresRepository(app.db));
     app.decorate('accountRecoveryRepository', accountRecoveryRepository(app.db));
     app.decorate('trustedDevicesRepository', trustedDevicesRepository(app.db));

@@ -43,6 +43,7 @@ import { connectRefusal } from '../../domain/video/connect-rules';
 import { authUserOf } from '../auth/auth-user';
 import { canActFor } from '../auth/authorization';
 import type { Config } from '../config';
+import { keepSecretOf } from '../auth/keep-cookie';
 import type { SessionExpiry } from '../repositories/sessions-repository';
 import { iceServersFor } from '../video/ice-servers';
 import type { RedisLink } from './redis-link';
@@ -99,7 +100,7 @@ export function connectSignalling(
   const multiProcess = link !== null;
   const handshakeExpiry = new WeakMap<Socket, SessionExpiry>();
   const expiryWatch = sessionExpiryWatch<Socket>({
-    read: (ids) => app.sessionsRepository.liveExpiries(ids),
+    read: (ids) => app.sessionsRepository.liveExpiries(ids, new Date(), { allowLocked: true }),
     log: app.log,
   });
   const ice = () => iceServersFor(config);
@@ -118,7 +119,10 @@ export function connectSignalling(
       if (!session) return next(new Error(messages.videoSessionNotFound));
       const refusal = connectRefusal(session, session.role, new Date());
       if (refusal) return next(new Error(refusal));
-      const found = userId !== undefined && token !== undefined ? await app.sessionsRepository.findLive(token, userId) : null;
+      // A kept session's device cookie is still needed; its idle lock does not hang up a call in progress.
+      const kept = { deviceSecret: keepSecretOf(socket.handshake.headers.cookie, (h) => app.parseCookie(h)), allowLocked: true };
+      const found =
+        userId !== undefined && token !== undefined ? await app.sessionsRepository.findLive(token, userId, new Date(), kept) : null;
       if (session.role === 'host') {
         if (!found) return next(new Error(messages.sessionInvalid));
         const { user } = found;

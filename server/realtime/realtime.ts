@@ -13,6 +13,7 @@ import { CONNECT_NAMESPACE } from '../../domain/contract/video';
 import { messages } from '../../domain/messages';
 import type { Config } from '../config';
 import type { ChatUser } from '../repositories/chat-repository';
+import { keepSecretOf } from '../auth/keep-cookie';
 import type { SessionExpiry } from '../repositories/sessions-repository';
 import { practiceIdOf } from '../repositories/users-repository';
 import { connectSignalling } from './connect';
@@ -220,7 +221,10 @@ export default fp<{ config: Config }>(
       const parsed = socketAuth.safeParse(socket.handshake.auth);
       if (!parsed.success) return next(new Error(messages.sessionInvalid));
       app.sessionsRepository
-        .findLive(parsed.data.token, parsed.data.userId)
+        // A kept session's socket needs its device cookie, and is refused while the session is locked (no PHI to a locked screen).
+        .findLive(parsed.data.token, parsed.data.userId, new Date(), {
+          deviceSecret: keepSecretOf(socket.handshake.headers.cookie, (h) => app.parseCookie(h)),
+        })
         .then((found) => {
           if (!found) return next(new Error(messages.sessionInvalid));
           const data: SocketData = {
@@ -230,7 +234,7 @@ export default fp<{ config: Config }>(
             sessionId: found.session.id,
           };
           socket.data = data;
-          handshakeExpiry.set(socket, found.session);
+          handshakeExpiry.set(socket, app.sessionsRepository.socketExpiry(found.session));
           next();
         })
         .catch((err: unknown) => {

@@ -17,6 +17,7 @@ import loginRoute from './auth/login';
 import securityQuestionRoutes from './account/security-question';
 import forgotRoutes from './forgot/index';
 import logoutRoute from './auth/logout';
+import unlockRoute from './auth/unlock';
 import clientsAddRoute from './clients/add';
 import clientsAddPhoneRoute from './clients/add-phone';
 import clientDetailsRoute from './clients/client-details';
@@ -53,7 +54,8 @@ const apiRoutes: FastifyPluginAsync<{ config: Config }> = async (api, { config }
   });
   await api.register(openapiRoute);
   await api.register(loginRoute, { config });
-  await api.register(logoutRoute);
+  await api.register(logoutRoute, { config });
+  await api.register(unlockRoute, { config });
   await api.register(forgotRoutes, { config });
   await api.register(securityQuestionRoutes, { config });
   await api.register(expiryPermissionsRoute);

@@ -31,3 +31,13 @@ export const UsernameLimitedTo50: Story = {
     await expect(username).toHaveValue('x'.repeat(50));
   },
 };
+
+/** 'Keep me signed in on this device' (issue 17 item 16): off unless ticked, with what it means beside it. */
+export const KeepSignedInOffByDefault: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Keep me signed in on this device' });
+    await expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+  },
+};

@@ -24,6 +24,7 @@ export const loginAtom = atom(null, async (_get, set, body: LoginBody): Promise<
     token: data.token,
     expiresAt: expiresAtFrom(Date.now(), data.timeRemain),
     profile: null,
+    ...(body.keepSignedIn ? { kept: true } : {}),
   });
   const ok = await set(refreshSessionAtom);
   if (ok) set(splitScreenMonthlyAtom, true);

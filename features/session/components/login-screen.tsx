@@ -6,9 +6,12 @@ import { USERNAME_MAX } from '../../../domain/contract/auth-limits';
 import { forgotPasswordHref } from '../../../domain/forgot-password-link';
 import { messages } from '../../../domain/messages';
 import { Button } from '../../../ui/button/button';
+import { Checkbox } from '../../../ui/checkbox/checkbox';
+import { Logo } from '../../../ui/logo/logo';
 import { TextField } from '../../../ui/text-field/text-field';
 import { ApiError } from '../../api/api-error';
 import { loginAtom } from '../api/login';
+import { keepSignedInCopy } from '../copy';
 import * as styles from './login-screen.css';
 
 const loadAuthContract = () => import('../../../domain/contract/auth');
@@ -28,6 +31,7 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps = {}) {
   const login = useSetAtom(loginAtom);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [keepSignedIn, setKeepSignedIn] = useState(false);
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const headingId = useId();
@@ -49,7 +53,8 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps = {}) {
     if (submitting) return;
     // The server checks the same schema; checking here saves a round trip. Loaded now: the page itself needs no zod (issue 16).
     const { loginBody } = await loadAuthContract();
-    const parsed = loginBody.safeParse({ username, password });
+    // Unticked sends what it always did.
+    const parsed = loginBody.safeParse({ username, password, ...(keepSignedIn ? { keepSignedIn } : {}) });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? messages.loginFieldsRequired);
       return;
@@ -68,6 +73,7 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps = {}) {
 
   return (
     <main className={styles.page}>
+      <Logo name={PRODUCT_NAME} variant="mark" size="lg" tone="brand" />
       <form className={styles.card} onSubmit={submit} noValidate aria-labelledby={headingId} aria-describedby={messageId}>
         <h1 id={headingId} className={styles.heading}>
           {PRODUCT_NAME}
@@ -89,6 +95,13 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps = {}) {
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
+        />
+        <Checkbox
+          label={keepSignedInCopy.checkbox}
+          description={keepSignedInCopy.checkboxHint}
+          name="keepSignedIn"
+          checked={keepSignedIn}
+          onCheckedChange={setKeepSignedIn}
         />
         <p id={messageId} role="alert" className={styles.message} data-testid="login-message">
           {error}

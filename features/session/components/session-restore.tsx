@@ -2,6 +2,10 @@
  * After a page load with a stored session, checks it with the server before
  * showing the app (a loader meanwhile), so a dead token never shows stale
  * screens. A 401 logs out through the API client.
+ *
+ * A kept session's lock screen (issue 17 item 16) stands in for the whole
+ * app while it is locked: nothing behind it is rendered, only the timer
+ * that still ends the session at its idle or absolute limit.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -10,13 +14,17 @@ import { Loader } from '../../../ui/loader/loader';
 import { ApiError } from '../../api/api-error';
 import { refreshSessionAtom } from '../api/expiry-permissions';
 import { logoutAtom } from '../api/logout';
-import { loggingOutAtom, sessionAtom } from '../atoms';
+import { lockedAtom, loggingOutAtom, sessionAtom } from '../atoms';
+import { IdleLock } from './idle-lock';
+import { LockScreen } from './lock-screen';
+import { SessionTimer } from './session-timer';
 
 export function SessionRestore({ children }: { children: ReactNode }) {
   const stored = useAtomValue(sessionAtom);
   const refresh = useSetAtom(refreshSessionAtom);
   const logout = useSetAtom(logoutAtom);
   const loggingOut = useAtomValue(loggingOutAtom);
+  const locked = useAtomValue(lockedAtom);
   // Decided once, on the first render: later logins are not "restores".
   const [restoring, setRestoring] = useState(() => stored !== null);
 
@@ -25,7 +33,8 @@ export function SessionRestore({ children }: { children: ReactNode }) {
     let live = true;
     refresh()
       .catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 401) return;
+        // 401 logged out, 423 locked (both through the API client).
+        if (error instanceof ApiError && (error.status === 401 || error.status === 423)) return;
         // Half a login (no profile) cannot be used offline; a full one can.
         if (stored?.profile == null) void logout({ notifyServer: false });
       })
@@ -40,6 +49,19 @@ export function SessionRestore({ children }: { children: ReactNode }) {
   }, []);
 
   if (loggingOut) return <Loader overlay label={messages.signingOut} />;
+  if (locked) {
+    return (
+      <>
+        <SessionTimer />
+        <LockScreen />
+      </>
+    );
+  }
   if (restoring) return <Loader overlay label={messages.sessionRestoring} />;
-  return <>{children}</>;
+  return (
+    <>
+      <IdleLock />
+      {children}
+    </>
+  );
 }

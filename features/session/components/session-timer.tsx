@@ -32,6 +32,8 @@ export function SessionTimer() {
           refresh().catch((error: unknown) => {
             // A 401 already logged out in the client.
             if (error instanceof ApiError && error.status === 401) return;
+            // Locked (423): the session still ends at its last known expiry unless unlocked first.
+            if (error instanceof ApiError && error.status === 423) return endSessionIn(Math.max(0, expiresAt - Date.now()));
             // Unreachable server: the last known expiry still ends the session on time.
             console.warn('session check failed', error);
             endSessionIn(Math.max(0, expiresAt - Date.now()));

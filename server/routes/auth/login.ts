@@ -5,6 +5,8 @@ import { messages } from '../../../domain/messages';
 import type { Config } from '../../config';
 import { HttpError } from '../../errors';
 import { DEVICE_COOKIE, deviceCookieOptions } from '../../auth/device-cookie';
+import { KEEP_COOKIE, keepCookieOptions } from '../../auth/keep-cookie';
+import { newSessionToken } from '../../auth/tokens';
 import { loginBudgets } from '../../auth/login-budgets';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
 
@@ -23,7 +25,7 @@ const loginRoute: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
       },
     },
     async (request, reply) => {
-      const { username, password } = request.body;
+      const { username, password, keepSignedIn = false } = request.body;
       const now = new Date();
       const user = await app.usersRepository.findByUsername(username);
       // Looked up whether or not the username exists, so an unknown one costs the same.
@@ -59,8 +61,11 @@ const loginRoute: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
       }
       reply.setCookie(DEVICE_COOKIE, cookieToken, deviceCookieOptions(config, request));
 
-      const { token, session } = await app.sessionsRepository.create(user.id, now);
-      request.log.info({ event: 'login', userId: user.id, trustedDevice: device !== null }, 'login');
+      // Kept: a second secret, only in an HttpOnly cookie, binds the session to this browser (auth/keep-cookie.ts).
+      const deviceSecret = keepSignedIn ? newSessionToken() : undefined;
+      const { token, session } = await app.sessionsRepository.create(user.id, now, deviceSecret);
+      if (deviceSecret) reply.setCookie(KEEP_COOKIE, deviceSecret, keepCookieOptions(config, request, session.absoluteExpiresAt, now));
+      request.log.info({ event: 'login', userId: user.id, trustedDevice: device !== null, kept: keepSignedIn }, 'login');
       return {
         data: {
           token,

@@ -350,6 +350,7 @@ const requests: Record<MatrixRoute, Build> = {
   'POST /api/auth/login': (c) => ({ url: '/api/auth/login', payload: { username: LOGIN_OF[c.caller.role], password: DEMO_PASSWORD } }),
   // Its own session: the walk's sessions must outlive it.
   'GET /api/auth/logout': async (c) => ({ url: '/api/auth/logout', headers: (await login(t.app, LOGIN_OF[c.caller.role])).headers }),
+  'POST /api/auth/unlock': () => ({ url: '/api/auth/unlock', payload: { password: DEMO_PASSWORD } }),
   'GET /api/auth/expiry_permissions': () => ({ url: '/api/auth/expiry_permissions' }),
   'GET /api/openapi.json': () => ({ url: '/api/openapi.json' }),
   'GET /api/timezone/get': () => ({ url: '/api/timezone/get' }),

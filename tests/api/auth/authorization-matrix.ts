@@ -104,6 +104,8 @@ const AUDIT = { 7: 'A-DD', 11: 'DDD-', 24: 'D-DD', 22: 'D-DD', 25: 'D-DD' } as c
 export const HTTP_MATRIX = {
   'POST /api/auth/login': EVERYONE,
   'GET /api/auth/logout': EVERYONE,
+  // The caller's own session, with its own password: the same for every role (issue 17 item 16).
+  'POST /api/auth/unlock': EVERYONE,
   'GET /api/auth/expiry_permissions': EVERYONE,
   'GET /api/openapi.json': EVERYONE,
   'GET /api/timezone/get': EVERYONE,

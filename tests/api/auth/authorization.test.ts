@@ -31,6 +31,7 @@ async function authUser(username: string): Promise<AuthUser> {
     videoUserId: u.videoUserId,
     connectUserId: u.connectUserId,
     sessionId: 0,
+    kept: false,
     expiresAt: new Date(),
     permitted: () => t.app.usersRepository.permittedList(u.id),
   };

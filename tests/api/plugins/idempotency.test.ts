@@ -242,6 +242,8 @@ describe('Idempotency-Key', () => {
   const CREATES_NOTHING: ReadonlySet<string> = new Set([
     // Signs in: a repeat opens one more session, which expires on its own.
     'POST /api/auth/login',
+    // Opens the caller's own locked session: a repeat checks the password again and unlocks it again.
+    'POST /api/auth/unlock',
     // Forgot-password: a repeat opens one more attempt, which expires on its own (and counts against the limits).
     'POST /api/forgot/verify',
     // Closes its attempt: a retry is refused; a link is only issued once.

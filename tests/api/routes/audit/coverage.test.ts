@@ -12,6 +12,7 @@ const EXEMPT: Record<string, string> = {
   'GET /api/openapi.json': 'the API description: no records',
   'POST /api/auth/login': 'signing in: no records (the login limits keep their own account)',
   'GET /api/auth/logout': 'signing out: no records',
+  'POST /api/auth/unlock': "the user's own password to open their own locked session: no records (logged as an unlock or unlock_failed event, and counted as login failures)",
   'GET /api/auth/expiry_permissions': "the session and the user's own profile and permitted providers",
   'POST /api/forgot/verify': 'forgot-password, signed out: no client record is read or shown (the logs keep an event per attempt)',
   'POST /api/forgot/match_answers': "forgot-password, signed out: the member ID is only compared, never shown; nobody is signed in to record",

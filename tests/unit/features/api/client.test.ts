@@ -18,16 +18,18 @@ const json = (status: number, body: unknown) =>
 let answer: () => Response | Promise<Response>;
 let seen: { request: Request; body: string }[];
 const onUnauthorized = vi.fn();
+const onLocked = vi.fn();
 
 beforeEach(() => {
   seen = [];
   onUnauthorized.mockReset();
+  onLocked.mockReset();
   vi.stubGlobal('Request', PageRequest);
   vi.stubGlobal('fetch', async (req: Request) => {
     seen.push({ request: req, body: await req.clone().text() });
     return answer();
   });
-  configureApiClient({ getAuth: () => ({ userId: 7, token: 'tok' }), onUnauthorized });
+  configureApiClient({ getAuth: () => ({ userId: 7, token: 'tok' }), onUnauthorized, onLocked });
 });
 
 afterEach(() => {
@@ -59,6 +61,13 @@ describe('request', () => {
       status: 401,
       message: messages.invalidCredentials,
     });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('given a 423 (a kept session locked after idle time), should ask for the lock screen, not a logout', async () => {
+    answer = () => json(423, { message: messages.sessionInvalid });
+    await expect(request('get', 'x', ok)).rejects.toMatchObject({ status: 423, message: messages.sessionInvalid });
+    expect(onLocked).toHaveBeenCalledOnce();
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 

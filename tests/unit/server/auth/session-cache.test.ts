@@ -6,7 +6,7 @@ const MINUTE = 60_000;
 
 function lookup(sessionId: number, userId: number, expiresAt = T0 + 30 * MINUTE, absoluteExpiresAt = T0 + 600 * MINUTE): SessionLookup {
   return {
-    session: { id: sessionId, expiresAt: new Date(expiresAt), absoluteExpiresAt: new Date(absoluteExpiresAt) },
+    session: { id: sessionId, expiresAt: new Date(expiresAt), absoluteExpiresAt: new Date(absoluteExpiresAt), deviceHash: null, activeAt: null },
     user: {
       id: userId,
       username: `user${userId}`,
