@@ -1,10 +1,31 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { lightTheme } from '../ui/theme';
+import { darkTheme, lightOnlyTheme, lightTheme } from '../ui/theme';
 import * as styles from './preview.css';
 
-/** Every story sits in the light theme on the page background, as in the app. */
-const withTheme: Decorator = (Story) => {
-  document.documentElement.classList.add(lightTheme);
+/** The toolbar's choices: a fixed scheme, or the system's as the app does. */
+export const themeChoices = ['light', 'dark', 'system'] as const;
+export type ThemeChoice = (typeof themeChoices)[number];
+
+const fixedSchemeClass: Record<ThemeChoice, string | undefined> = {
+  light: lightOnlyTheme,
+  dark: darkTheme,
+  system: undefined,
+};
+
+const isThemeChoice = (value: unknown): value is ThemeChoice =>
+  typeof value === 'string' && (themeChoices as readonly string[]).includes(value);
+
+/**
+ * Every story sits in the theme on the page background, as in the app. The
+ * classes go on <html> because popups render into a portal under <body>.
+ */
+const withTheme: Decorator = (Story, context) => {
+  const choice: unknown = context.globals['theme'];
+  const root = document.documentElement;
+  root.classList.add(lightTheme);
+  root.classList.remove(darkTheme, lightOnlyTheme);
+  const fixed = fixedSchemeClass[isThemeChoice(choice) ? choice : 'light'];
+  if (fixed) root.classList.add(fixed);
   return (
     <div data-testid="story-root" className={styles.root}>
       <Story />
@@ -15,6 +36,21 @@ const withTheme: Decorator = (Story) => {
 const preview: Preview = {
   decorators: [withTheme],
   tags: ['autodocs'],
+  globalTypes: {
+    theme: {
+      description: 'Colour scheme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        dynamicTitle: true,
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+          { value: 'system', title: 'System', icon: 'browser' },
+        ],
+      },
+    },
+  },
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
@@ -33,6 +69,8 @@ const preview: Preview = {
   },
   initialGlobals: {
     viewport: { value: 'phone390', isRotated: false },
+    // Fixed light, so screenshots do not depend on the machine's setting.
+    theme: 'light',
   },
 };
 

@@ -16,6 +16,11 @@ export const deleteSignatureQuestion = (name: string): string => `Delete the sig
 /** Accessible names of a signature's buttons on the mailboxes screen (apart from a folder's of the same name). */
 export const editSignatureLabel = (name: string): string => `Edit signature ${name}`;
 export const deleteSignatureLabel = (name: string): string => `Delete signature ${name}`;
+/** What an empty mail list suggests next. */
+export const mailEmptyHints = {
+  box: 'Mail you send and receive shows here; write one with the compose button.',
+  favourites: 'Star a mail to keep it here, or turn off Favourites only to see all.',
+} as const;
 /** A mail row's star: 'Favourite: Quarterly report'. */
 export const mailFavouriteLabel = (subject: string): string => `Favourite: ${subject}`;
 /** An attachment chip's button: 'Download consent-forms.pdf'. */

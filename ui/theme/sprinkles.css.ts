@@ -46,6 +46,16 @@ const layoutProperties = defineProperties({
   },
 });
 
+// Sprinkles take flat value maps: the nested location colours become `location<Kind>` keys.
+const { location, ...plainColors } = vars.color;
+const colorValues = {
+  ...plainColors,
+  locationOffice: location.office,
+  locationVideo: location.video,
+  locationPhone: location.phone,
+  locationOther: location.other,
+};
+
 const colorProperties = defineProperties({
   conditions: {
     lightMode: {},
@@ -53,9 +63,9 @@ const colorProperties = defineProperties({
   },
   defaultCondition: 'lightMode',
   properties: {
-    color: vars.color,
-    background: vars.color,
-    borderColor: vars.color,
+    color: colorValues,
+    background: colorValues,
+    borderColor: colorValues,
   },
 });
 

@@ -34,6 +34,24 @@ export const vars = createThemeContract({
     focusRing: null,
     /** Scrim behind popups. */
     overlay: null,
+    /** The app bar and other fixed chrome: brand green in light, a dark green-grey in dark. */
+    chrome: null,
+    /** Text and icons on chrome (AA), also its focus ring. */
+    textOnChrome: null,
+    /** Confirmation marks (3:1 against surface, as a bar or an icon). */
+    success: null,
+    /** Attention marks (3:1 against surface, as a bar or an icon). */
+    warning: null,
+    /**
+     * One colour per appointment location kind, for a 4 px bar or an icon
+     * (3:1 against surface). Pair it with an icon or words, never colour alone.
+     */
+    location: {
+      office: null,
+      video: null,
+      phone: null,
+      other: null,
+    },
   },
   space: {
     none: null,
@@ -49,21 +67,49 @@ export const vars = createThemeContract({
     body: null,
     mono: null,
   },
+  /**
+   * Sizes by step (xs … xl) and by role (display … caption). Prefer the roles,
+   * together with the matching `lineHeight` and `fontWeight` role (see
+   * `typeRoles` in `type-scale.ts`), so one screen never invents a size.
+   */
   fontSize: {
     xs: null,
     sm: null,
     md: null,
     lg: null,
     xl: null,
+    /** The one big number or name of a screen (a date, a greeting). */
+    display: null,
+    /** Screen and popup titles. */
+    title: null,
+    /** Section headings, card titles. */
+    heading: null,
+    /** Running text and form values. */
+    body: null,
+    /** Buttons, field labels, tabs. */
+    label: null,
+    /** Hints, timestamps, footers. */
+    caption: null,
   },
   lineHeight: {
     tight: null,
     body: null,
+    display: null,
+    title: null,
+    heading: null,
+    label: null,
+    caption: null,
   },
   fontWeight: {
     regular: null,
     medium: null,
     bold: null,
+    display: null,
+    title: null,
+    heading: null,
+    body: null,
+    label: null,
+    caption: null,
   },
   radius: {
     sm: null,

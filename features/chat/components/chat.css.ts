@@ -70,8 +70,6 @@ export const entry = style({
   },
 });
 
-export const star = style({ fontSize: '1.4rem', lineHeight: 1 });
-
 export const starOn = style({ color: vars.color.brand });
 
 export const presence = style({

@@ -21,7 +21,7 @@ import { mailDetailAtom, mailFavouritePendingAtom, mailResetVersionAtom, mailSco
 import { MailActions } from './mail-actions';
 import { MailAttachments } from './mail-attachments';
 import { mailBodyHtml } from './mail-html';
-import { StarIcon } from './mail-icons';
+import { StarIcon } from '../../../ui/icons/icons';
 import { fullTime, viewerTimeZone } from './mail-time';
 import * as styles from './mail.css';
 
@@ -87,7 +87,7 @@ function MailView({ mail, type, userId, onLeave }: { mail: MailContent; type: Ma
             if (!pending) void toggleFavourite(mail.mailBoxId);
           }}
         >
-          <StarIcon filled={mail.isFavourite} />
+          <StarIcon aria-hidden size={22} fill={mail.isFavourite ? 'currentColor' : 'none'} />
         </IconButton>
       </div>
       <dl className={styles.meta}>

@@ -9,11 +9,13 @@ import { useCallback, useState, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { MailListEntry } from '../../../domain/contract/mail';
 import { mailTexts as t, messages } from '../../../domain/messages';
-import { mailFavouriteLabel } from '../copy';
+import { mailEmptyHints, mailFavouriteLabel } from '../copy';
 import { canLoadMore, type FolderState } from '../../../domain/mail/folder-state';
 import { Button } from '../../../ui/button/button';
+import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { Loader } from '../../../ui/loader/loader';
 import { MessageRow, messageRowHeight } from '../../../ui/message-row/message-row';
+import { SkeletonList } from '../../../ui/skeleton/skeleton';
 import { VirtualList } from '../../../ui/virtual-list/virtual-list';
 import { profileAtom } from '../../session/atoms';
 import { toggleMailFavouriteAtom } from '../api/favourite-mail';
@@ -52,11 +54,7 @@ export function MailListBody({ state, label }: MailListBodyProps) {
     );
   }
   if (state.list.length === 0 && !state.isFewPagesLoaded) {
-    return (
-      <div className={styles.status}>
-        <Loader label={t.loadingMail} />
-      </div>
-    );
+    return <SkeletonList label={t.loadingMail} rows={6} lines={3} />;
   }
 
   const renderItem = (entry: MailListEntry, index: number) => {
@@ -97,7 +95,14 @@ export function MailListBody({ state, label }: MailListBodyProps) {
         estimateSize={messageRowHeight + 1}
         getKey={(entry) => entry.mailBoxId}
         renderItem={renderItem}
-        empty={<span data-testid="mail-empty">{state.favouritesOnly ? t.noFavouriteMail : t.noMail}</span>}
+        empty={
+          <div data-testid="mail-empty">
+            <EmptyState
+              title={state.favouritesOnly ? t.noFavouriteMail : t.noMail}
+              text={state.favouritesOnly ? mailEmptyHints.favourites : mailEmptyHints.box}
+            />
+          </div>
+        }
         className={styles.list}
       />
       {state.loading && state.loadingPage !== 1 ? (

@@ -24,7 +24,7 @@ import { loadFolderListAtom } from '../api/load-folder-list';
 import { renameMailFolderAtom } from '../api/rename-folder';
 import { mailFolderListAtom, mailResetVersionAtom, mailScopeAtom, unreadCountAtom } from '../atoms';
 import { FolderNameDialog } from './folder-name-dialog';
-import { PencilIcon, TrashIcon } from './mail-icons';
+import { PencilIcon, Trash2Icon } from '../../../ui/icons/icons';
 import { SignaturesSection } from './signatures-section';
 import * as styles from './mail.css';
 
@@ -75,10 +75,10 @@ export function MailboxesScreen() {
     actions: (
       <span className={styles.folderActions}>
         <IconButton label={renameFolderLabel(folder.name)} onClick={() => setDialog({ kind: 'rename', folder })}>
-          <PencilIcon />
+          <PencilIcon aria-hidden size={22} />
         </IconButton>
         <IconButton label={deleteFolderLabel(folder.name)} onClick={() => setDialog({ kind: 'delete', folder })}>
-          <TrashIcon />
+          <Trash2Icon aria-hidden size={22} />
         </IconButton>
       </span>
     ),

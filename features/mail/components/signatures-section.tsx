@@ -18,7 +18,7 @@ import { deleteSignatureAtom } from '../api/delete-signature';
 import { loadSignaturesAtom } from '../api/load-signatures';
 import { saveSignatureAtom } from '../api/save-signature';
 import { mailResetVersionAtom, mailScopeAtom, mailSignaturesAtom } from '../atoms';
-import { PencilIcon, TrashIcon } from './mail-icons';
+import { PencilIcon, Trash2Icon } from '../../../ui/icons/icons';
 import { SignatureDialog } from './signature-dialog';
 import * as styles from './mail.css';
 
@@ -68,10 +68,10 @@ export function SignaturesSection() {
               <span className={styles.signatureName}>{signature.name}</span>
               <span className={styles.folderActions}>
                 <IconButton label={editSignatureLabel(signature.name)} onClick={() => setDialog({ kind: 'edit', signature })}>
-                  <PencilIcon />
+                  <PencilIcon aria-hidden size={22} />
                 </IconButton>
                 <IconButton label={deleteSignatureLabel(signature.name)} onClick={() => setDialog({ kind: 'delete', signature })}>
-                  <TrashIcon />
+                  <Trash2Icon aria-hidden size={22} />
                 </IconButton>
               </span>
             </li>

@@ -13,6 +13,7 @@ import { messages, removeLabel, type MessageKey } from '../../../domain/messages
 import { mailComposeTexts as t } from '../copy';
 import { AttachmentChip } from '../../../ui/attachment-chip/attachment-chip';
 import { Button } from '../../../ui/button/button';
+import { PaperclipIcon } from '../../../ui/icons/icons';
 import { pushMessageAtom } from '../../api/popup-atoms';
 import { newFileKey, type NewFile } from './atoms';
 import * as styles from './compose.css';
@@ -35,11 +36,7 @@ interface RefusedFile {
   problem: MessageKey;
 }
 
-const PaperClip = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-    <path d="M21 11.5l-8.6 8.6a5.5 5.5 0 0 1-7.8-7.8l8.6-8.6a3.7 3.7 0 0 1 5.2 5.2l-8.6 8.6a1.8 1.8 0 0 1-2.6-2.6l7.9-7.9" />
-  </svg>
-);
+const PaperClip = () => <PaperclipIcon aria-hidden size={18} />;
 
 export function AttachmentField({ kept, files, onAddFiles, onRemoveKept, onRemoveFile, disabled }: AttachmentFieldProps) {
   const input = useRef<HTMLInputElement | null>(null);

@@ -10,6 +10,7 @@ import { removeLabel } from '../../../domain/messages';
 import { mailComposeTexts as t } from '../copy';
 import { Combobox, type ComboboxOption } from '../../../ui/combobox/combobox';
 import { IconButton } from '../../../ui/icon-button/icon-button';
+import { XIcon } from '../../../ui/icons/icons';
 import * as styles from './compose.css';
 
 /** Spec 5: an autocomplete offers at most 10 names. */
@@ -28,11 +29,7 @@ interface ContactOption extends ComboboxOption {
   person: MailPerson;
 }
 
-const RemoveIcon = () => (
-  <svg width="16" height="16" viewBox="0 0 18 18" fill="none" aria-hidden="true">
-    <path d="M4.5 4.5l9 9M13.5 4.5l-9 9" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-  </svg>
-);
+const RemoveIcon = () => <XIcon aria-hidden size={16} />;
 
 export function RecipientField({ to, contacts, onAdd, onRemove, disabled }: RecipientFieldProps) {
   const [text, setText] = useState('');

@@ -7,7 +7,7 @@ import { connectAdmitLabel, connectDenyLabel, connectPeerVideoLabel, videoTexts 
 import { Button } from '../../../ui/button/button';
 import { ToggleButton } from '../../../ui/toggle-button/toggle-button';
 import { featuredPeer, gridColumns, type RemotePeer, type RoomState } from '../room-state';
-import { ScreenIcon, SwitchCameraIcon } from './icons';
+import { ScreenShareIcon, SwitchCameraIcon } from '../../../ui/icons/icons';
 import { MediaToggles } from './media-toggles';
 import { VideoTile } from './video-tile';
 import * as styles from './room.css';
@@ -114,12 +114,12 @@ export function CallView({ room, showSwitchCamera, showScreenShare, onToggle, on
         <MediaToggles local={local} onToggle={onToggle} />
         {showSwitchCamera ? (
           <ToggleButton label={videoTexts.switchCamera} pressed={local.facing === 'environment'} disabled={local.sharing} onPressedChange={onSwitchCamera}>
-            <SwitchCameraIcon />
+            <SwitchCameraIcon aria-hidden />
           </ToggleButton>
         ) : null}
         {showScreenShare ? (
           <ToggleButton label={videoTexts.shareScreen} pressed={local.sharing} onPressedChange={onScreen}>
-            <ScreenIcon />
+            <ScreenShareIcon aria-hidden />
           </ToggleButton>
         ) : null}
       </div>

@@ -2,7 +2,7 @@
 import { videoTexts } from '../copy';
 import { ToggleButton } from '../../../ui/toggle-button/toggle-button';
 import type { RoomState } from '../room-state';
-import { CameraIcon, MicIcon } from './icons';
+import { MicIcon, MicOffIcon, VideoIcon, VideoOffIcon } from '../../../ui/icons/icons';
 
 export interface MediaTogglesProps {
   local: RoomState['local'];
@@ -15,10 +15,10 @@ export function MediaToggles({ local, onToggle }: MediaTogglesProps) {
   return (
     <>
       <ToggleButton label={videoTexts.microphone} pressed={micOn} disabled={!local.hasAudio} onPressedChange={() => onToggle('audio')}>
-        <MicIcon off={!micOn} />
+        {micOn ? <MicIcon aria-hidden /> : <MicOffIcon aria-hidden />}
       </ToggleButton>
       <ToggleButton label={videoTexts.camera} pressed={cameraOn} disabled={!local.hasVideo} onPressedChange={() => onToggle('video')}>
-        <CameraIcon off={!cameraOn} />
+        {cameraOn ? <VideoIcon aria-hidden /> : <VideoOffIcon aria-hidden />}
       </ToggleButton>
     </>
   );
