@@ -1,6 +1,4 @@
 /** The header's hamburger menu (spec 2), loaded when first pressed (header.tsx). */
-import { INBOX_PATH } from '../../domain/mail/mail-routes';
-import { MailBadge } from '../../features/mail';
 import { IconButton } from '../../ui/icon-button/icon-button';
 import { Menu, MenuItem, MenuList, type MenuItemData } from '../../ui/menu/menu';
 import { MenuIcon } from './icons';
@@ -18,7 +16,6 @@ export function HamburgerMenu({ items, defaultOpen }: { items: MenuItemData[]; d
           {items.map((item, index) => (
             <MenuItem key={item.label} href={item.href} current={item.current} tone={item.tone} onSelect={item.onSelect} first={index === 0}>
               {item.label}
-              {item.href === INBOX_PATH ? <MailBadge /> : null}
             </MenuItem>
           ))}
         </MenuList>

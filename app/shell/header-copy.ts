@@ -8,3 +8,13 @@ export const headerIconTexts = {
   addOthers: 'Add others',
   addChat: 'Add chat',
 } as const;
+
+/** The bottom tab bar's landmark name and its tabs' short labels (spec 2's main menu). */
+export const sectionTexts = {
+  label: 'Sections',
+  calendar: 'Calendar',
+  contacts: 'Contacts',
+  chat: 'Chat',
+  /** Short for the security question (its full name is the tab's accessible name). */
+  security: 'Security',
+} as const;

@@ -1,37 +1,39 @@
 /**
- * The header (spec 2): heading, back button (not on /daily), the screen's
- * actions (e.g. the add form's Save), the 'add appointment' context icon on
- * the calendar screens for non-portal staff users, the provider switcher,
- * the main menu (Calendar, Contacts) and, for staff-type non-portal users,
- * the hamburger menu. Non-portal users get the search icon, which opens the
- * header search panel under the bar; the favourites mode toggle shows on the
- * phone, contacts and chat screens except for portal roles 22 and 25.
- * Every signed-in user has Mail, with the unread badge, in the Sections bar
- * and the hamburger; mail screens add the 'compose e-mail' context icon.
- * Non-portal users (never roles 22 and 25) also get 'add client' and 'add
- * others' on the contact screens (/contacts, /phone), and 'add chat' on the
- * chat screens: it opens the contacts list, whose entries' Chat shortcut is
- * how a new conversation starts.
- * 'Log out' is never a section tab: it is in the hamburger menu, or, for
- * users without one (portal users), a labelled button at the end of the bar.
+ * The header (spec 2): heading, back button (not on /daily, where the logo
+ * stands instead), the screen's actions (e.g. the add form's Save), the
+ * context icons, and, for staff-type non-portal users, the hamburger menu.
+ * The main menu of spec 2 (Calendar, Contacts, with Chat and Mail) is the
+ * bottom tab bar (sections-tab-bar.tsx); the hamburger holds only what is
+ * not a tab: the phone screen, the audit trail, the security question and
+ * 'Log out'. Users without it (portal users) get 'Log out' as a labelled
+ * button at the end of the bar: an action, never a tab.
+ * The provider switcher sits under the bar, in the screen (shell.tsx), so
+ * the fixed chrome stays one row high on a phone.
+ * Non-portal users get the search icon, which opens the header search panel
+ * under the bar; the favourites mode toggle shows on the phone, contacts and
+ * chat screens except for portal roles 22 and 25. Mail screens add the
+ * 'compose e-mail' context icon; calendar screens 'add appointment' (staff);
+ * contact screens (/contacts, /phone) 'add client' and 'add others'; chat
+ * screens 'add chat', which opens the contacts list, whose entries' Chat
+ * shortcut is how a new conversation starts.
  */
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { PRODUCT_NAME } from '../../domain/brand';
 import { appointmentFormTexts, contactsTexts, mailTexts, securityQuestionTexts } from '../../domain/messages';
-import { INBOX_PATH, isMailPath } from '../../domain/mail/mail-routes';
+import { isMailPath } from '../../domain/mail/mail-routes';
 import { isPortalRole } from '../../domain/roles';
 import { paths } from '../../domain/routes';
 import { auditTexts, canReadAuditAtom } from '../../features/audit';
 import { favouritesModeAtom } from '../../features/contacts';
-import { MailBadge } from '../../features/mail';
 import { searchOpenAtom } from '../../features/search';
 import { canOpenStaffScreensAtom, logoutAtom, nonPortalAtom, profileAtom } from '../../features/session';
-import { ProviderSwitcher } from '../../features/session/lazy';
 import { AppBar } from '../../ui/app-bar/app-bar';
 import { Button } from '../../ui/button/button';
 import { IconButton } from '../../ui/icon-button/icon-button';
 import { iconButton } from '../../ui/icon-button/icon-button.css';
+import { Logo } from '../../ui/logo/logo';
 import type { MenuItemData } from '../../ui/menu/menu';
 import { lazyNamed } from '../lazy-screen';
 import { useGoBack } from '../use-go-back';
@@ -64,16 +66,15 @@ function Hamburger({ items }: { items: MenuItemData[] }) {
 
 export interface HeaderProps {
   title: string;
-  blocksProviderSwitch: boolean;
   /** Screen actions shown before the provider switcher. */
   actions?: ReactNode;
 }
 
 /** The calendar screens, where the 'add appointment' icon shows. */
-const isCalendarScreen = (location: string): boolean =>
+export const isCalendarScreen = (location: string): boolean =>
   location === paths.daily || location === paths.monthly || location.startsWith('/year/');
 
-const isChatScreen = (location: string): boolean =>
+export const isChatScreen = (location: string): boolean =>
   location === paths.chatDashboard || location === paths.messenger || location.startsWith(`${paths.messenger}/`);
 
 /** The contact screens, where the 'add client' and 'add others' icons show. */
@@ -91,7 +92,7 @@ function ContextLink({ href, label, children }: { href: string; label: string; c
   );
 }
 
-export function Header({ title, blocksProviderSwitch, actions }: HeaderProps) {
+export function Header({ title, actions }: HeaderProps) {
   const [location, navigate] = useLocation();
   const goBack = useGoBack();
   const nonPortal = useAtomValue(nonPortalAtom);
@@ -116,12 +117,9 @@ export function Header({ title, blocksProviderSwitch, actions }: HeaderProps) {
     event.preventDefault();
     navigate(to);
   };
+  // Only what the tab bar does not hold: never a second way to the same tab.
   const hamburgerItems: MenuItemData[] = [
-    { label: 'Calendar', href: paths.daily, onSelect: route(paths.daily), current: location === paths.daily },
-    { label: 'Contacts', href: paths.contacts, onSelect: route(paths.contacts), current: location === paths.contacts },
     { label: contactsTexts.phoneTitle, href: paths.phone, onSelect: route(paths.phone), current: location === paths.phone },
-    { label: 'Chat', href: paths.chatDashboard, onSelect: route(paths.chatDashboard) },
-    { label: mailTexts.mail, href: INBOX_PATH, onSelect: route(INBOX_PATH), current: onMail },
     // The provider's own practice's trail (issue 13): nobody else may read it.
     ...(readsAudit ? [{ label: auditTexts.menu, href: paths.audit, onSelect: route(paths.audit), current: location === paths.audit }] : []),
     // Every signed-in user sets the question the forgot-password flow asks (issue 14).
@@ -142,7 +140,10 @@ export function Header({ title, blocksProviderSwitch, actions }: HeaderProps) {
             <IconButton label="Back" onClick={goBack}>
               <BackIcon />
             </IconButton>
-          ) : null}
+          ) : (
+            // The home screen has no way back: the room goes to the product's face.
+            <Logo name={PRODUCT_NAME} className={styles.logo} />
+          )}
         </AppBar.Start>
         <AppBar.Title className={styles.title}>{title}</AppBar.Title>
         <AppBar.End>
@@ -202,49 +203,12 @@ export function Header({ title, blocksProviderSwitch, actions }: HeaderProps) {
             </Button>
           )}
         </AppBar.End>
-        {/* After the actions, so on a phone it can take a row of its own and leave the title its width. */}
-        <ProviderSwitcher disabled={blocksProviderSwitch} className={styles.switcher} />
       </AppBar.Root>
       {nonPortal && searchOpen ? (
         <Suspense fallback={null}>
           <SearchPanel id={searchPanelId} />
         </Suspense>
       ) : null}
-      <nav aria-label="Sections" className={styles.nav}>
-        <Link href={paths.daily} className={styles.navLink} aria-current={location === paths.daily ? 'page' : undefined}>
-          Calendar
-        </Link>
-        {nonPortal ? (
-          <Link
-            href={paths.contacts}
-            className={styles.navLink}
-            aria-current={location === paths.contacts ? 'page' : undefined}
-          >
-            Contacts
-          </Link>
-        ) : null}
-        <Link
-          href={paths.chatDashboard}
-          className={styles.navLink}
-          aria-current={isChatScreen(location) ? 'page' : undefined}
-        >
-          Chat
-        </Link>
-        <Link href={INBOX_PATH} className={styles.navLink} aria-current={onMail ? 'page' : undefined}>
-          {mailTexts.mail}
-          <MailBadge />
-        </Link>
-        {staff ? null : (
-          // Without the hamburger menu, the security question lives here.
-          <Link
-            href={paths.securityQuestion}
-            className={styles.navLink}
-            aria-current={location === paths.securityQuestion ? 'page' : undefined}
-          >
-            {securityQuestionTexts.menu}
-          </Link>
-        )}
-      </nav>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../ui/theme/vars.css';
 
 export const frame = style({
@@ -19,37 +20,10 @@ export const main = style({
   marginInline: 'auto',
 });
 
-export const nav = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  paddingInline: vars.space.sm,
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.divider}`,
-  overflowX: 'auto',
-});
+/** From this width the provider switcher no longer needs the whole row. */
+const wide = 'screen and (min-width: 600px)';
 
-export const navLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touch,
-  paddingInline: vars.space.md,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontWeight: vars.fontWeight.medium,
-  border: 'none',
-  background: 'transparent',
-  cursor: 'pointer',
-  borderBottom: '3px solid transparent',
-  selectors: {
-    '&[aria-current="page"]': { borderBottomColor: vars.color.brand, color: vars.color.brand },
-    '&:hover': { color: vars.color.brandHover },
-  },
-});
-
-/** Below this width the provider switcher gets a row of its own under the title. */
-const narrow = 'screen and (max-width: 599px)';
-
-/** The header bar: may wrap, so the switcher can move under the title on a phone. */
+/** The header bar: wraps only as a last resort, rather than push anything off a narrow screen. */
 export const bar = style({
   flexWrap: 'wrap',
   rowGap: 0,
@@ -70,29 +44,51 @@ export const title = style({
   },
 });
 
+/** In the screen, under the bar: the whole width on a phone, a compact field at the end on a wider screen. */
 export const switcher = style({
-  minWidth: '9rem',
-  maxWidth: '45vw',
+  alignSelf: 'stretch',
   '@media': {
-    [narrow]: {
-      flexBasis: '100%',
-      maxWidth: 'none',
-      paddingBottom: vars.space.xs,
+    [wide]: { alignSelf: 'flex-end', width: '18rem' },
+  },
+});
+
+/** The home screen's logo, which gives way before the title does. */
+export const logo = style({
+  paddingInlineStart: vars.space.sm,
+  minWidth: 0,
+  overflow: 'hidden',
+});
+
+/**
+ * The bottom dock: copyright line and tab bar. Sticky rather than fixed, so it
+ * takes its own room at the end of the page and never covers the screen's last row.
+ */
+export const dock = recipe({
+  base: { zIndex: vars.zIndex.sticky },
+  variants: {
+    pinned: {
+      true: { position: 'sticky', bottom: 0 },
+      false: { position: 'static' },
     },
   },
 });
 
-export const footerRow = style({
-  display: 'flex',
-  alignItems: 'center',
+export const footerLine = style({
   justifyContent: 'space-between',
   gap: vars.space.md,
+  paddingInline: `max(${vars.space.md}, env(safe-area-inset-left))`,
 });
 
+export const copyright = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+
+/** 'Today' fills the slim line's height (24 px, WCAG 2.5.8) and is wide enough to hit by thumb. */
 export const today = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: vars.size.touch,
+  justifyContent: 'center',
+  flexShrink: 0,
+  height: '100%',
+  minWidth: '4.5rem',
   paddingInline: vars.space.md,
   borderRadius: vars.radius.full,
   background: vars.color.brand,

@@ -1,6 +1,13 @@
 /**
- * The signed-in frame: header, the screen, and the footer with the copyright
- * and 'Today'. Loaded on demand (app.tsx), with the first signed-in screen.
+ * The signed-in frame: the header, the screen, and, at the bottom, the
+ * copyright with 'Today' on one slim line over the sections' tab bar.
+ * Loaded on demand (app.tsx), with the first signed-in screen.
+ *
+ * The header and the bottom dock stay on screen on top-level screens and
+ * together take under 15 % of a phone's height (e2e: fixed-chrome.spec.ts).
+ * Detail, add and compose screens (those that block the provider switch)
+ * carry their own bottom actions: there the dock ends the page instead of
+ * covering them.
  */
 import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
@@ -10,9 +17,11 @@ import { TodayLink } from '../../features/calendar';
 import { ChatRealtime } from '../../features/chat';
 import { mailFolderNameAtom, MailRealtime } from '../../features/mail';
 import { profileAtom } from '../../features/session';
+import { ProviderSwitcher } from '../../features/session/lazy';
 import { Footer } from '../../ui/footer/footer';
 import type { TitleContext } from '../routes';
 import { Header } from './header';
+import { SectionsTabBar } from './sections-tab-bar';
 import * as styles from './shell.css';
 
 export interface ShellProps {
@@ -36,16 +45,21 @@ export function Shell({ title, heading, actions, blocksProviderSwitch = false, c
       {/* Chat events for every signed-in screen (the shell is only shown signed in). */}
       <ChatRealtime />
       <MailRealtime />
-      <Header title={heading ?? title} actions={actions} blocksProviderSwitch={blocksProviderSwitch} />
-      <main className={styles.main}>{children}</main>
-      <Footer>
-        <div className={styles.footerRow}>
-          <span>
+      <Header title={heading ?? title} actions={actions} />
+      <main className={styles.main}>
+        {/* Under the bar, scrolling with the screen: a second fixed row would eat a phone's height. */}
+        <ProviderSwitcher disabled={blocksProviderSwitch} className={styles.switcher} />
+        {children}
+      </main>
+      <div className={styles.dock({ pinned: !blocksProviderSwitch })}>
+        <Footer density="slim" className={styles.footerLine}>
+          <span className={styles.copyright}>
             © {new Date().getFullYear()} {PRODUCT_NAME}
           </span>
           <TodayLink className={styles.today} />
-        </div>
-      </Footer>
+        </Footer>
+        <SectionsTabBar />
+      </div>
     </div>
   );
 }

@@ -18,3 +18,11 @@ export const Landmark: Story = {
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent('All rights reserved');
   },
 };
+
+/** One 24 px line, e.g. above a tab bar. */
+export const Slim: Story = {
+  args: { density: 'slim', children: '© 2026 Example' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('contentinfo').getBoundingClientRect().height).toBeLessThanOrEqual(24);
+  },
+};

@@ -2,15 +2,27 @@ import { expect, test } from '@playwright/test';
 import { demoUsers, signIn } from './support/session';
 
 test.describe('header and footer', () => {
-  test('given a staff-type provider, should offer the hamburger menu', async ({ page }) => {
+  test('given a staff-type provider, should offer the sections as bottom tabs and the rest in the hamburger menu', async ({ page }) => {
     await signIn(page, demoUsers.provider);
+    const nav = page.getByRole('navigation', { name: 'Sections' });
+    for (const tab of ['Calendar', 'Contacts', 'Chat', 'Mail']) {
+      await expect(nav.getByRole('link', { name: tab })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Calendar' })).toHaveAttribute('aria-current', 'page');
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('menu', { name: 'Main menu' });
-    for (const item of ['Calendar', 'Contacts', 'Chat', 'Mail', 'Log out']) {
+    for (const item of ['Phone', 'Security question', 'Log out']) {
       await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
     }
-    await menu.getByRole('menuitem', { name: 'Contacts' }).click();
+    // The menu never repeats a tab.
+    for (const tab of ['Calendar', 'Contacts', 'Chat', 'Mail']) {
+      await expect(menu.getByRole('menuitem', { name: tab, exact: true })).toHaveCount(0);
+    }
+    await menu.getByRole('menuitem', { name: 'Phone' }).click();
+    await expect(page).toHaveURL(/\/phone$/);
+    await nav.getByRole('link', { name: 'Contacts' }).click();
     await expect(page).toHaveURL(/\/contacts$/);
+    await expect(nav.getByRole('link', { name: 'Contacts' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('given a portal user, should show no hamburger and no Contacts link', async ({ page }) => {

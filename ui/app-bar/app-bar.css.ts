@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { typeRoles } from '../theme/type-scale';
 import { vars } from '../theme/vars.css';
 
 export const root = style({
@@ -8,14 +9,17 @@ export const root = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: '56px',
+  minHeight: '52px',
   paddingLeft: `max(${vars.space.xs}, env(safe-area-inset-left))`,
   paddingRight: `max(${vars.space.xs}, env(safe-area-inset-right))`,
   paddingTop: 'env(safe-area-inset-top)',
-  backgroundColor: vars.color.brand,
-  color: vars.color.textOnBrand,
+  backgroundColor: vars.color.chrome,
+  color: vars.color.textOnChrome,
   boxShadow: vars.shadow.sm,
 });
+
+// The page's focus ring colour has too little contrast on the bar itself.
+globalStyle(`${root} :focus-visible`, { outlineColor: vars.color.textOnChrome });
 
 export const start = style({ display: 'flex', alignItems: 'center', flexShrink: 0, gap: vars.space.xxs });
 
@@ -25,9 +29,7 @@ export const title = style({
   margin: 0,
   paddingLeft: vars.space.xs,
   paddingRight: vars.space.xs,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
+  ...typeRoles.heading,
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
