@@ -134,7 +134,7 @@ function withoutDatabase(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return copy;
 }
 
-const display = (d: Date) => format(d, 'MM-dd-yyyy');
+const display = (d: Date) => format(d, 'EEE, MMM d');
 const fromDisplay = (s: string) => new Date(Number(s.slice(6, 10)), Number(s.slice(0, 2)) - 1, Number(s.slice(3, 5)));
 const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
 

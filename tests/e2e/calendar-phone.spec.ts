@@ -1,7 +1,7 @@
 /**
  * The calendar on a phone (390x844, touch), against the seeded server: the
  * Day / Month / Year switch and the month title that reach the other views,
- * a day swipe anywhere over the day (not only over its cards), and the
+ * a day swipe anywhere over the day (also over its free time), and the
  * monthly day list that follows the month in view. dr.rivera has two or
  * more appointments today (server/seed/seed.ts); the browser runs in
  * America/New_York, as the seed.
@@ -93,20 +93,25 @@ test.describe('reaching the monthly and yearly views', () => {
 });
 
 test.describe('daily view swipe', () => {
-  test('given a swipe over the empty part of the day below the cards, should change the day', async ({ page }) => {
+  test('given a swipe over free time in the day (no card under the finger), should change the day and book nothing', async ({ page }) => {
     await signIn(page, demoUsers.provider);
     const today = await browserToday(page);
     await expect(summaries(page).first()).toBeVisible();
-    const lastCard = (await summaries(page).last().boundingBox())!;
-    const footerTop = (await page.locator('footer').last().boundingBox())?.y ?? 844;
-    // Low on the screen, well under the last card and clear of the footer and the main column's padding.
-    const y = Math.min(footerTop, 844) - 40;
-    expect(y).toBeGreaterThan(lastCard.y + lastCard.height + 100);
+    /** The middle of a free half hour of the day's timeline, on screen. */
+    const freeAt = async (time: string) => {
+      const free = page.getByRole('button', { name: calendarCopy.addAt(time), exact: true });
+      await free.scrollIntoViewIfNeeded();
+      const box = (await free.boundingBox())!;
+      return box.y + box.height / 2;
+    };
 
-    await fingerSwipeAt(page, 300, y, -150);
+    // Today 12:00 lies between Alex (10-11) and Marcus (13:30); tomorrow between the cancelled Liam and the group.
+    await fingerSwipeAt(page, 300, await freeAt('12:00'), -150);
     await expect(selectedDay(page)).toHaveText(displayDay(addDays(today, 1)));
-    await fingerSwipeAt(page, 90, y, 150);
+    await expect(page).toHaveURL(/\/daily$/);
+    await fingerSwipeAt(page, 90, await freeAt('13:00'), 150);
     await expect(selectedDay(page)).toHaveText(displayDay(today));
+    await expect(page).toHaveURL(/\/daily$/);
   });
 });
 

@@ -81,8 +81,10 @@ describe('year grid layout', () => {
   test('given grid widths of phones and tablets when choosing columns should keep the small calendars legible', () => {
     expect(yearGridColumns(288)).toBe(2);
     expect(yearGridColumns(328)).toBe(2);
-    expect(yearGridColumns(358)).toBe(3);
-    expect(yearGridColumns(736)).toBe(4);
+    expect(yearGridColumns(358)).toBe(2);
+    expect(yearGridColumns(560)).toBe(3);
+    expect(yearGridColumns(736)).toBe(3);
+    expect(yearGridColumns(800)).toBe(4);
   });
 
   test('given a column count when laying out should cover the 12 months in order', () => {

@@ -114,9 +114,23 @@ describe('YearGrid', () => {
       await expect.poll(() => page.getByRole('row').elements().length).toBe(6);
     });
 
-    test('given a 358 px grid (390 px phone) when laid out should use four rows of three months', async () => {
+    test('given a 358 px grid (390 px phone) when laid out should keep two months a row, for 14 px day numbers', async () => {
       setup({}, 358);
+      await expect.poll(() => page.getByRole('row').elements().length).toBe(6);
+      const day = [...document.querySelectorAll('[aria-hidden="true"] span span')].find((el) => el.textContent === '28')!;
+      expect(parseFloat(getComputedStyle(day).fontSize)).toBeGreaterThanOrEqual(14);
+    });
+
+    test('given a 560 px grid (tablet) when laid out should use four rows of three months', async () => {
+      setup({}, 560);
       await expect.poll(() => page.getByRole('row').elements().length).toBe(4);
+    });
+
+    test('given a phone when laid out should give each month button a 44 px target', async () => {
+      setup();
+      const button = page.getByRole('button', { name: /^January 2026/ }).element().getBoundingClientRect();
+      expect(button.height).toBeGreaterThanOrEqual(44);
+      expect(button.width).toBeGreaterThanOrEqual(44);
     });
 
     test('given the Next year and Previous year buttons when clicked should call onYearChange with +1 and -1', async () => {
@@ -147,7 +161,7 @@ describe('YearGrid', () => {
     });
 
     test('given rows of three when ArrowUp, End and PageDown are pressed should move by row, to the row end and a year on', async () => {
-      setup();
+      setup({}, 560);
       await page.getByRole('button', { name: 'May 2026' }).click();
       await userEvent.keyboard('{ArrowUp}');
       await expect.element(page.getByRole('button', { name: 'February 2026' })).toHaveFocus();

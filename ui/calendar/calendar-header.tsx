@@ -1,5 +1,6 @@
 import { IconButton } from '../icon-button/icon-button';
 import * as styles from './calendar.css';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
 
 export interface CalendarHeaderProps {
   /** Id of the caption, so the grid can be named by it. */
@@ -12,11 +13,8 @@ export interface CalendarHeaderProps {
 }
 
 function Chevron({ back }: { back: boolean }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round">
-      <path d={back ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
-    </svg>
-  );
+  const Icon = back ? ChevronLeftIcon : ChevronRightIcon;
+  return <Icon aria-hidden size={20} strokeWidth={2.25} />;
 }
 
 /**

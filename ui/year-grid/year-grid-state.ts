@@ -4,12 +4,13 @@ export type YearColumns = (typeof yearColumnCounts)[number];
 
 /**
  * How many month blocks fit a row of a grid `width` px wide while the small
- * calendars stay legible (about 15 px per day column): two on 320–360 px
- * phones, three from about 340 px of grid, four on tablets. Pure: no DOM.
+ * calendars' day numbers stay readable at 14 px (about 22 px per day
+ * column): two on phones, three from about 520 px of grid, four on wide
+ * tablets. Pure: no DOM.
  */
 export function yearGridColumns(width: number): YearColumns {
-  if (width >= 600) return 4;
-  if (width >= 340) return 3;
+  if (width >= 760) return 4;
+  if (width >= 520) return 3;
   return 2;
 }
 

@@ -25,10 +25,10 @@ export const monthCell = style({
   gap: vars.space.xxs,
   minWidth: 0,
   minHeight: vars.size.touch,
-  paddingTop: vars.space.xs,
-  paddingBottom: vars.space.xs,
-  paddingLeft: vars.space.xxs,
-  paddingRight: vars.space.xxs,
+  paddingTop: 0,
+  paddingBottom: vars.space.sm,
+  paddingLeft: vars.space.xs,
+  paddingRight: vars.space.xs,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.divider}`,
   backgroundColor: vars.color.surface,
@@ -46,6 +46,8 @@ export const monthButton = recipe({
     display: 'block',
     width: '100%',
     minWidth: 0,
+    // The visible button is a full touch target, not only the block behind it.
+    minHeight: vars.size.touch,
     margin: 0,
     paddingTop: 0,
     paddingBottom: 0,
@@ -54,9 +56,9 @@ export const monthButton = recipe({
     color: vars.color.text,
     paddingLeft: vars.space.xxs,
     paddingRight: vars.space.xxs,
-    fontSize: vars.fontSize.sm,
+    fontSize: vars.fontSize.md,
     fontWeight: vars.fontWeight.bold,
-    lineHeight: vars.lineHeight.tight,
+    lineHeight: vars.size.touch,
     textAlign: 'left',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
@@ -80,9 +82,10 @@ export const mini = style({ display: 'flex', flexDirection: 'column', minWidth: 
 
 export const miniRow = style({ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' });
 
-const miniText = `calc(${vars.fontSize.xs} * 0.85)`;
+/** Day numbers stay readable: at least 14 px (issue 17). */
+const miniText = vars.fontSize.sm;
 
-export const miniHeader = style({ textAlign: 'center', fontSize: miniText, lineHeight: 1.4, color: vars.color.textMuted });
+export const miniHeader = style({ textAlign: 'center', fontSize: vars.fontSize.xs, lineHeight: 1.6, color: vars.color.textMuted });
 
 export const miniDay = recipe({
   base: {
@@ -90,11 +93,10 @@ export const miniDay = recipe({
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
-    height: `calc(${miniText} * 1.7)`,
+    height: `calc(${miniText} * 1.6)`,
     fontSize: miniText,
     lineHeight: 1,
     fontVariantNumeric: 'tabular-nums',
-    letterSpacing: '-0.02em',
   },
   variants: {
     today: {
@@ -109,9 +111,9 @@ export const miniDay = recipe({
           position: 'absolute',
           bottom: 0,
           left: '50%',
-          width: '3px',
-          height: '3px',
-          marginLeft: '-1.5px',
+          width: '4px',
+          height: '4px',
+          marginLeft: '-2px',
           borderRadius: vars.radius.full,
           backgroundColor: vars.color.brand,
         },

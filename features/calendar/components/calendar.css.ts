@@ -20,13 +20,27 @@ export const dayBar = style({
   gap: vars.space.sm,
 });
 
+/** The day's heading with spec 9's MM-DD-YYYY date under it. */
+export const dayTitle = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  flex: 1,
+  minWidth: 0,
+});
+
 export const dayHeading = style({
   margin: 0,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
   textAlign: 'center',
-  flex: 1,
+});
+
+export const specDate = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
 });
 
 /**
@@ -35,6 +49,9 @@ export const dayHeading = style({
  * still changes the day, not only a swipe over the cards.
  */
 export const swipeArea = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
   touchAction: 'pan-y',
   minHeight: '12rem',
   flex: 1,
@@ -95,37 +112,43 @@ export const list = style({
   gap: vars.space.sm,
 });
 
-export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
+export const listItem = style({ display: 'flex' });
+
+/**
+ * The day's timeline scrolls in its own box, so the week strip and the day
+ * heading stay in view: about the rest of a phone's screen below them.
+ */
+export const timeline = style({
+  flex: 'none',
+  height: 'max(18rem, calc(100dvh - 30rem))',
+});
+
+/** The empty day's notice, compact above the timeline. */
+export const emptyState = style({
+  paddingBlock: vars.space.md,
+});
+
+export const addLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
   minHeight: vars.size.touch,
-  padding: vars.space.md,
+  paddingInline: vars.space.lg,
   borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.divider}`,
-  color: vars.color.text,
+  backgroundColor: vars.color.brand,
+  color: vars.color.textOnBrand,
+  fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',
   selectors: {
-    '&:hover': { background: vars.color.surfaceMuted },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:hover': { backgroundColor: vars.color.brandHover },
+    '&:focus-visible': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
 });
 
-export const title = style({
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.md,
-});
-
-export const meta = style({
-  display: 'flex',
-  gap: vars.space.md,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
-export const cancelled = style({
-  textDecoration: 'line-through',
+export const skeleton = style({
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.divider}`,
+  backgroundColor: vars.color.surface,
 });
 
 export const empty = style({

@@ -2,7 +2,9 @@
  * /daily (spec 2): the week strip (today highlighted, dots, swipe over 50 px
  * changes the week) and the selected day's appointments. Swiping or
  * dragging the day over 50 px moves one day back (rightward) or forward
- * (leftward); Previous/Next day buttons do the same without gestures.
+ * (leftward), anywhere over the day's timeline; Previous/Next day buttons
+ * do the same without gestures. The day heading reads 'Tue, Nov 24' in the
+ * user's locale.
  */
 import { useAtom } from 'jotai';
 import { useLocation } from 'wouter';
@@ -10,7 +12,9 @@ import { addIsoDays } from '../../../domain/calendar/days';
 import { messages } from '../../../domain/messages';
 import { paths } from '../../../domain/routes';
 import { Button } from '../../../ui/button/button';
-import { formatDisplayDate, fromIsoKey, toIsoKey, todayDate, weekOf } from '../../../ui/calendar/calendar-date';
+import { ChevronRightIcon } from '../../../ui/icons/icons';
+import { formatDayHeading } from '../../../domain/calendar/day-heading';
+import { fromIsoKey, toIsoKey, todayDate, weekOf } from '../../../ui/calendar/calendar-date';
 import { defaultCalendarLabels, monthLabel } from '../../../ui/calendar/calendar-labels';
 import { cx } from '../../../ui/utils/cx';
 import { useSwipe } from '../../../ui/swipe/use-swipe';
@@ -19,9 +23,11 @@ import { selectedDayAtom } from '../atoms';
 import { calendarCopy } from '../copy';
 import { weekRangeCaption } from '../month-step';
 import { CalendarViewSwitch } from './calendar-view-switch';
-import { AppointmentList } from './appointment-list';
+import { DaySchedule } from './day-schedule';
 import * as styles from './calendar.css';
+import { SpecDate } from './spec-date';
 import { useMarkedDays, useWeek } from './use-calendar-data';
+import { dayFormat } from './use-day-format';
 import { useDragClickGuard } from '../../../ui/swipe/use-drag-click-guard';
 
 /** Spec 9: day and week swipes need more than 50 px. */
@@ -34,7 +40,7 @@ export function DailyView() {
   const marked = useMarkedDays();
   const move = (days: number) => setDay(addIsoDays(day, days));
   const swipe = useSwipe({ onSwipeLeft: () => move(1), onSwipeRight: () => move(-1), threshold: DAY_SWIPE_PX });
-  const display = formatDisplayDate(selected);
+  const display = formatDayHeading(toIsoKey(selected), dayFormat());
   const dragGuard = useDragClickGuard();
   const stripGuard = useDragClickGuard();
   const [, navigate] = useLocation();
@@ -52,9 +58,7 @@ export function DailyView() {
         onClick={() => navigate(paths.monthly)}
       >
         {month}
-        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round">
-          <path d="M9 5l7 7-7 7" />
-        </svg>
+        <ChevronRightIcon size={18} strokeWidth={2.25} aria-hidden="true" />
       </button>
       <div {...stripGuard}>
         <WeekStrip
@@ -69,15 +73,18 @@ export function DailyView() {
         <Button variant="secondary" size="sm" onClick={() => move(-1)}>
           {messages.previousDay}
         </Button>
-        <h2 className={styles.dayHeading} data-testid="selected-day" aria-live="polite">
-          {display}
-        </h2>
+        <div className={styles.dayTitle} aria-live="polite">
+          <h2 className={styles.dayHeading} data-testid="selected-day" data-day={day}>
+            <time dateTime={day}>{display}</time>
+          </h2>
+          <SpecDate day={day} />
+        </div>
         <Button variant="secondary" size="sm" onClick={() => move(1)}>
           {messages.nextDay}
         </Button>
       </div>
       <div {...swipe} {...dragGuard} className={styles.swipeArea} data-testid="day-swipe-area">
-        <AppointmentList day={day} week={week} label={`${messages.appointmentsOf} ${display}`} />
+        <DaySchedule day={day} week={week} label={`${messages.appointmentsOf} ${display}`} />
       </div>
     </section>
   );

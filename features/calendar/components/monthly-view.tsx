@@ -9,7 +9,8 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { messages } from '../../../domain/messages';
 import { paths } from '../../../domain/routes';
-import { formatDisplayDate, fromIsoKey, todayDate, toIsoKey } from '../../../ui/calendar/calendar-date';
+import { formatDayHeading } from '../../../domain/calendar/day-heading';
+import { fromIsoKey, todayDate, toIsoKey } from '../../../ui/calendar/calendar-date';
 import { MonthGrid } from '../../../ui/month-grid/month-grid';
 import { splitScreenMonthlyAtom } from '../../session/atoms';
 import { selectedDayAtom } from '../atoms';
@@ -18,17 +19,22 @@ import { CalendarViewSwitch } from './calendar-view-switch';
 import { AppointmentList } from './appointment-list';
 import { SplitScreenToggle } from './split-screen-toggle';
 import * as styles from './calendar.css';
+import { SpecDate } from './spec-date';
 import { useMarkedDays, useWeek, useYear } from './use-calendar-data';
+import { dayFormat } from './use-day-format';
 import { useDragClickGuard } from '../../../ui/swipe/use-drag-click-guard';
 
 function DayList({ day }: { day: string }) {
   const week = useWeek(day);
-  const display = formatDisplayDate(fromIsoKey(day) ?? todayDate());
+  const display = formatDayHeading(toIsoKey(fromIsoKey(day) ?? todayDate()), dayFormat());
   return (
     <section className={styles.view} aria-labelledby="monthly-day-heading">
-      <h2 id="monthly-day-heading" className={styles.dayHeading} data-testid="selected-day">
-        {display}
-      </h2>
+      <div className={styles.dayTitle}>
+        <h2 id="monthly-day-heading" className={styles.dayHeading} data-testid="selected-day" data-day={day}>
+          <time dateTime={day}>{display}</time>
+        </h2>
+        <SpecDate day={day} />
+      </div>
       <AppointmentList day={day} week={week} label={`${messages.appointmentsOf} ${display}`} />
     </section>
   );

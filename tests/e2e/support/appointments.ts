@@ -16,7 +16,8 @@ export async function browserToday(page: Page): Promise<Date> {
   return new Date(parts[0], parts[1], parts[2]);
 }
 
-export const displayDay = (date: Date) => format(date, 'MM-dd-yyyy');
+/** The day heading of the daily and monthly views in the browser's en-US: 'Tue, Nov 24'. */
+export const displayDay = (date: Date) => format(date, 'EEE, MMM d');
 export const isoDay = (date: Date) => format(date, 'yyyy-MM-dd');
 /** The detail screen's beautified date. */
 export const beautified = (date: Date) => format(date, 'EEEE, MMMM d, yyyy');
@@ -27,8 +28,9 @@ export const selectedDay = (page: Page) => page.getByTestId('selected-day');
 /** On /daily: moves the selected day to `target` with the Previous/Next day buttons. */
 export async function goToDay(page: Page, target: Date): Promise<void> {
   await expect(selectedDay(page)).toBeVisible();
-  const shown = await selectedDay(page).textContent();
-  const [mm, dd, yyyy] = (shown ?? '').split('-').map(Number) as [number, number, number];
+  // The heading carries the day it shows as 'YYYY-MM-DD'.
+  const shown = await selectedDay(page).getAttribute('data-day');
+  const [yyyy, mm, dd] = (shown ?? '').split('-').map(Number) as [number, number, number];
   const steps = differenceInCalendarDays(target, new Date(yyyy, mm - 1, dd));
   const button = page.getByRole('button', { name: steps < 0 ? messages.previousDay : messages.nextDay });
   for (let i = 0; i < Math.abs(steps); i++) await button.click();

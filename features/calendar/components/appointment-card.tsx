@@ -1,0 +1,58 @@
+/**
+ * One appointment summary (spec 2): the title by contact kind (or, for a
+ * portal client, the provider and the kind of session), the 24-hour range or
+ * 'All day', and the location kind in words, with its colour and icon;
+ * cancelled ones muted and struck through. The whole card is the link to the
+ * detail screen.
+ */
+import { Link } from 'wouter';
+import type { CalendarAppointmentFields } from '../../../domain/contract/calendar';
+import { locationLabel, summaryTime, summaryTimeSpoken } from '../../../domain/calendar/summary';
+import { locationKind, type LocationKind } from '../../../domain/calendar/timeline';
+import { messages } from '../../../domain/messages';
+import { Building2Icon, MapPinIcon, PhoneIcon, VideoIcon, type IconComponent } from '../../../ui/icons/icons';
+import { cx } from '../../../ui/utils/cx';
+import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
+import * as styles from './appointment-card.css';
+
+const icons: Record<LocationKind, IconComponent> = {
+  office: Building2Icon,
+  video: VideoIcon,
+  phone: PhoneIcon,
+  other: MapPinIcon,
+};
+
+export interface AppointmentCardProps {
+  appointment: CalendarAppointmentFields;
+  title: string;
+  layout: 'timeline' | 'list';
+}
+
+export function AppointmentCard({ appointment: a, title, layout }: AppointmentCardProps) {
+  const isCancelled = a.is_cancelled === 1;
+  const kind = locationKind(a.type);
+  const tone = isCancelled ? 'cancelled' : kind;
+  const Icon = icons[kind];
+  return (
+    <div className={styles.wrap} data-testid="appointment-summary" data-cancelled={isCancelled || undefined} data-location={kind}>
+      <Link
+        href={`/appointment_detail/${a.id}`}
+        className={cx(styles.card({ layout, cancelled: isCancelled }), styles.edge[tone])}
+        draggable={false}
+      >
+        <span className={styles.titleRow}>
+          <Icon size={layout === 'timeline' ? 14 : 16} aria-hidden="true" className={cx(styles.icon, styles.iconColour[tone])} />
+          <span className={styles.title({ layout })}>
+            {isCancelled ? <s className={styles.struck}>{title}</s> : title}
+          </span>
+          {isCancelled ? <VisuallyHidden>, {messages.cancelled}</VisuallyHidden> : null}
+        </span>
+        <span className={styles.meta({ layout })}>
+          <span aria-hidden="true">{summaryTime(a)}</span>
+          <VisuallyHidden>{summaryTimeSpoken(a)}</VisuallyHidden>
+          <span>{locationLabel(a.type)}</span>
+        </span>
+      </Link>
+    </div>
+  );
+}

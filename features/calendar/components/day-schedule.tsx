@@ -1,0 +1,84 @@
+/**
+ * The daily view's day (spec 2, issue 17): the selected day's appointments
+ * on an hour timeline, all-day ones in a strip at the top, the free time
+ * between them. Those who may add book by tapping a free slot: the add form
+ * opens on that day and time. Scrolls to the first appointment, or on an
+ * empty today to the current hour.
+ */
+import { useAtomValue } from 'jotai';
+import { useLocation } from 'wouter';
+import { appointmentsOn, type WeekEntry } from '../../../domain/calendar/cache';
+import { compareSummaries } from '../../../domain/calendar/summary';
+import { bookingHref, timelineSpan } from '../../../domain/calendar/timeline';
+import { formatTwentyFourHour } from '../../../domain/clock';
+import { messages } from '../../../domain/messages';
+import { DayTimeline, type DayTimelineItem } from '../../../ui/day-timeline/day-timeline';
+import { nonPortalAtom } from '../../session/atoms';
+import { calendarCopy } from '../copy';
+import { AppointmentCard } from './appointment-card';
+import * as styles from './calendar.css';
+import { DayEmpty, DayLoadFailed, DayLoading } from './day-states';
+import { useNow } from './use-day-format';
+import { useSummaryTitle } from './use-summary-title';
+
+/** Where an empty day other than today opens: the start of a working day. */
+const WORKDAY_START_MINUTES = 8 * 60;
+
+const clockOf = (minutes: number) => formatTwentyFourHour({ hour: Math.floor(minutes / 60), minute: minutes % 60 });
+
+export interface DayScheduleProps {
+  /** The day shown, 'YYYY-MM-DD'. */
+  day: string;
+  /** The cached week containing `day`. */
+  week: WeekEntry | undefined;
+  /** Names the timed appointments' list. */
+  label: string;
+}
+
+export function DaySchedule({ day, week, label }: DayScheduleProps) {
+  const titleOf = useSummaryTitle(week);
+  const mayAdd = useAtomValue(nonPortalAtom);
+  const [, navigate] = useLocation();
+  const now = useNow();
+  const appointments = appointmentsOn(week, day).sort(compareSummaries);
+  if (week?.status === 'failed') return <DayLoadFailed day={day} />;
+  if (appointments.length === 0 && (!week || week.status === 'loading')) return <DayLoading />;
+  const empty = appointments.length === 0;
+  // Nothing to book and nothing booked: a bare grid of hours would say nothing.
+  if (empty && !mayAdd) return <DayEmpty day={day} withTimeline={false} />;
+
+  const items: DayTimelineItem[] = appointments.map((a) => {
+    const span = timelineSpan(a);
+    return {
+      key: a.id,
+      start: span?.start ?? 0,
+      end: span?.end ?? 0,
+      allDay: span === null,
+      // A cancelled appointment leaves its time free to book.
+      busy: a.is_cancelled !== 1,
+      content: <AppointmentCard appointment={a} title={titleOf(a)} layout="timeline" />,
+    };
+  });
+  const isToday = now.day === day;
+  const firstStart = items.find((item) => !item.allDay)?.start;
+  const scrollTo = firstStart ?? (isToday ? now.minutes - (now.minutes % 60) : WORKDAY_START_MINUTES);
+
+  return (
+    <>
+      {empty ? <DayEmpty day={day} withTimeline /> : null}
+      <DayTimeline
+        items={items}
+        label={label}
+        allDayLabel={messages.allDay}
+        formatHour={(hour) => clockOf(hour * 60)}
+        onSlotPress={mayAdd ? (minutes) => navigate(bookingHref(day, minutes)) : undefined}
+        slotLabel={(minutes) => calendarCopy.addAt(clockOf(minutes))}
+        slotsLabel={calendarCopy.freeTimes}
+        scrollTo={scrollTo}
+        scrollKey={day}
+        now={isToday ? now.minutes : undefined}
+        className={styles.timeline}
+      />
+    </>
+  );
+}
