@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { VirtualList } from '../../ui/virtual-list/virtual-list';
+import { Button } from '../../ui/button/button';
+import { VirtualList, type VirtualListHandle } from '../../ui/virtual-list/virtual-list';
+import { vars } from '../../ui/theme/vars.css';
 
 interface Row {
   id: number;
@@ -17,7 +19,7 @@ interface DemoProps {
 /** A full-height flex column: header, then the list taking the rest. */
 function Demo({ count, label }: DemoProps) {
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: 400, border: '1px solid #d5ddd6' }}>
+    <div style={{ display: 'flex', flexDirection: 'column', height: 400, border: `1px solid ${vars.color.divider}` }}>
       <div style={{ padding: 8, fontWeight: 700 }}>{label}</div>
       <VirtualList
         label={label}
@@ -25,7 +27,7 @@ function Demo({ count, label }: DemoProps) {
         estimateSize={48}
         getKey={(row) => row.id}
         empty="Nothing here"
-        renderItem={(row) => <div style={{ padding: '12px 16px', borderTop: '1px solid #d5ddd6' }}>{row.name}</div>}
+        renderItem={(row) => <div style={{ padding: '12px 16px', borderTop: `1px solid ${vars.color.divider}` }}>{row.name}</div>}
       />
     </div>
   );
@@ -62,3 +64,31 @@ export const WindowedAndKeyboardScrollable: Story = {
 };
 
 export const Empty: Story = { args: { count: 0 } };
+
+/** A parent jumps through the `handle` (as an alphabet index does): rows not yet rendered come to the top. */
+export const JumpToIndex: Story = {
+  render: (args) => {
+    const handle: { current: VirtualListHandle | null } = { current: null };
+    return (
+      <div style={{ display: 'flex', flexDirection: 'column', height: 400 }}>
+        <Button variant="secondary" onClick={() => handle.current?.scrollToIndex(499)}>
+          Jump to row 500
+        </Button>
+        <VirtualList
+          label={args.label}
+          items={rows.slice(0, args.count)}
+          estimateSize={48}
+          getKey={(row) => row.id}
+          handle={handle}
+          renderItem={(row) => <div style={{ padding: '12px 16px', borderTop: `1px solid ${vars.color.divider}` }}>{row.name}</div>}
+        />
+      </div>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.queryByText('Row 500')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Jump to row 500' }));
+    await waitFor(() => expect(canvas.getByText('Row 500')).toBeInTheDocument());
+    await expect(canvas.queryByText('Row 1', { exact: true })).toBeNull();
+  },
+};

@@ -165,7 +165,7 @@ test.describe('mail', () => {
     await expect(page.getByRole('link', { name: renamed, exact: true })).toBeVisible();
     await page.getByRole('link', { name: renamed, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
-    await expect(page.getByTestId('mail-empty')).toHaveText(t.noMail);
+    await expect(page.getByTestId('mail-empty').getByRole('heading', { name: t.noMail, exact: true })).toBeVisible();
 
     await page.goto('/emails/mailboxes');
     await page.getByRole('button', { name: deleteFolderLabel(renamed) }).click();

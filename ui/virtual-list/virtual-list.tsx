@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type Key, type ReactNode } from 'react';
+import { useImperativeHandle, useRef, type Key, type ReactNode, type Ref } from 'react';
 import { cx } from '../utils/cx';
 import * as styles from './virtual-list.css';
 
@@ -19,6 +19,13 @@ export interface VirtualListProps<T> {
   /** Shown when `items` is empty. */
   empty?: ReactNode;
   className?: string;
+  /** Commands for the parent, e.g. an alphabet index jumping to a section. */
+  handle?: Ref<VirtualListHandle>;
+}
+
+export interface VirtualListHandle {
+  /** Scrolls so that the item at `index` is at the top (rows not yet rendered included). */
+  scrollToIndex: (index: number) => void;
 }
 
 /**
@@ -35,6 +42,7 @@ export function VirtualList<T>({
   overscan = 5,
   empty,
   className,
+  handle,
 }: VirtualListProps<T>) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
   // The virtualizer returns functions that React Compiler must not memoise.
@@ -46,6 +54,7 @@ export function VirtualList<T>({
     getItemKey: (index) => getKey(items[index] as T, index),
     overscan,
   });
+  useImperativeHandle(handle, () => ({ scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'start' }) }), [virtualizer]);
   return (
     <div ref={scrollRef} role="list" aria-label={label} tabIndex={0} className={cx(styles.scroller, className)}>
       {items.length === 0 && empty ? (

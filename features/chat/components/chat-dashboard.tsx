@@ -10,10 +10,13 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { contactsTexts, chatTexts as t, messages } from '../../../domain/messages';
 import { Button } from '../../../ui/button/button';
-import { Loader } from '../../../ui/loader/loader';
+import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { MessageCircleIcon } from '../../../ui/icons/icons';
+import { SkeletonList } from '../../../ui/skeleton/skeleton';
 import { SearchBar } from '../../../ui/search-bar/search-bar';
 import { profileAtom, sessionAtom } from '../../session/atoms';
 import { chatDetailsAtom, chatDetailsErrorAtom, chatFavouritePendingAtom, loadChatDetailsAtom, toggleChatFavouriteAtom } from '../atoms';
+import { chatCopy } from '../copy';
 import { dashboardEntries, viewerTimeZone, type DashboardEntry } from './chat-rows';
 import { DashboardRow } from './dashboard-row';
 import * as styles from './chat.css';
@@ -57,9 +60,7 @@ export function ChatDashboard({ favouritesOnly = false, onFavouriteChanged }: Ch
         </Button>
       </div>
     ) : (
-      <div className={styles.status}>
-        <Loader label={t.loadingChats} />
-      </div>
+      <SkeletonList label={t.loadingChats} rows={6} withAvatar />
     );
   }
 
@@ -101,7 +102,13 @@ export function ChatDashboard({ favouritesOnly = false, onFavouriteChanged }: Ch
       {section(t.groups, entries.groups)}
       {section(t.people, entries.people)}
       {nothing ? (
-        <p className={styles.status}>{term.trim() !== '' ? t.noMatches : favouritesOnly ? contactsTexts.noFavourites : t.noConversations}</p>
+        term.trim() !== '' ? (
+          <EmptyState title={t.noMatches} text={chatCopy.noMatchesHint} />
+        ) : favouritesOnly ? (
+          <EmptyState title={contactsTexts.noFavourites} text={chatCopy.noFavouritesHint} />
+        ) : (
+          <EmptyState title={t.noConversations} text={chatCopy.noConversationsHint} icon={<MessageCircleIcon size={40} />} />
+        )
       ) : null}
     </div>
   );

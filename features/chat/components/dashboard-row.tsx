@@ -5,11 +5,14 @@
  */
 import { Link } from 'wouter';
 import { contactsTexts, chatTexts as t, unreadCount } from '../../../domain/messages';
+import { Avatar } from '../../../ui/avatar/avatar';
 import { IconButton } from '../../../ui/icon-button/icon-button';
+import { StarIcon } from '../../../ui/icons/icons';
 import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
 import { cx } from '../../../ui/utils/cx';
 import { lastMessageTime, type DashboardEntry } from './chat-rows';
 import * as styles from './chat.css';
+import * as avatarStyles from './dashboard-avatar.css';
 
 export interface DashboardRowProps {
   entry: DashboardEntry;
@@ -29,9 +32,12 @@ export function DashboardRow({ entry, readerId, timeZone, now, onToggleFavourite
   return (
     <li className={styles.entryRow}>
       <Link href={entry.href} className={styles.entry} data-testid="chat-entry">
-        {entry.online === null ? null : (
-          <span className={cx(styles.presence, entry.online && styles.presenceOnline)} data-online={entry.online} aria-hidden="true" />
-        )}
+        <span className={avatarStyles.wrap}>
+          <Avatar name={entry.name} />
+          {entry.online === null ? null : (
+            <span className={cx(styles.presence, entry.online && styles.presenceOnline, avatarStyles.dot)} data-online={entry.online} aria-hidden="true" />
+          )}
+        </span>
         <span className={styles.entryText}>
           <span className={styles.entryTop}>
             <span className={cx(styles.entryName, entry.unread > 0 && styles.entryNameUnread)}>{entry.name}</span>
@@ -60,7 +66,7 @@ export function DashboardRow({ entry, readerId, timeZone, now, onToggleFavourite
           aria-busy={favouritePending || undefined}
           onClick={() => onToggleFavourite(entry.id)}
         >
-          <span className={cx(styles.star, entry.favouriteId > 0 && styles.starOn)}>{entry.favouriteId > 0 ? '★' : '☆'}</span>
+          <StarIcon aria-hidden size={22} className={cx(entry.favouriteId > 0 && styles.starOn)} fill={entry.favouriteId > 0 ? 'currentColor' : 'none'} />
         </IconButton>
       ) : null}
     </li>

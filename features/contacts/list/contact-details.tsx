@@ -1,62 +1,40 @@
 /**
- * The expanded part of a contacts list entry (spec 2): phone and chat
- * shortcuts, then the contact's dated appointments, each opening its detail
- * screen ('No appointments' when none).
+ * The contact screen's appointments (spec 2 "per-person dated appointments"):
+ * upcoming and past, each opening its detail screen; 'No appointments' when
+ * the contact has none at all.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { datedAppointmentText } from '../../../domain/contacts/dated-appointment';
-import { maskPhone } from '../../../domain/contacts/phone-mask';
 import type { ContactListItem } from '../../../domain/contract/contacts-list';
+import type { SearchAppointment } from '../../../domain/contract/search';
+import { isoDayIn, viewerTimeZone } from '../../../domain/mail/viewer-zone';
 import { contactsTexts as t, messages } from '../../../domain/messages';
-import { Loader } from '../../../ui/loader/loader';
+import { SkeletonList } from '../../../ui/skeleton/skeleton';
 import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
+import { profileAtom } from '../../session/atoms';
 import { contactAppointmentsKey, loadContactAppointmentsAtom } from '../api/contact-appointments';
 import { contactAppointmentsAtom } from '../atoms';
-import * as styles from './contacts.css';
+import { contactsCopy as c } from '../copy';
+import { splitAppointments } from './split-appointments';
+import * as styles from './contact-screen.css';
 
 /** The number the phone shortcut dials: the remembered one, else the first. */
 export const dialNumber = (item: Pick<ContactListItem, 'phones' | 'selected_phone'>): string | null =>
   item.selected_phone || item.phones[0]?.phone || null;
 
-export function ContactDetails({ item, providerId, id }: { item: ContactListItem; providerId: number; id: string }) {
-  const load = useSetAtom(loadContactAppointmentsAtom);
-  const entry = useAtomValue(contactAppointmentsAtom).get(contactAppointmentsKey(providerId, item.type, item.id));
-  useEffect(() => {
-    void load({ providerId, kind: item.type, id: item.id });
-  }, [load, providerId, item.type, item.id]);
-  const phone = dialNumber(item);
-
+function AppointmentList({ heading, list, empty, name }: { heading: string; list: SearchAppointment[]; empty: string; name: string }) {
   return (
-    <div id={id} className={styles.details}>
-      {phone || item.user_id !== null ? (
-        <div className={styles.shortcuts}>
-          {phone ? (
-            <a href={`tel:${phone.replace(/\D/g, '')}`} className={styles.textLink}>
-              {t.call} {maskPhone(phone)}
-            </a>
-          ) : null}
-          {item.user_id !== null ? (
-            <Link href={`/messenger/${item.user_id}`} className={styles.textLink}>
-              {t.chat}
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
-      {!entry || entry.status === 'loading' ? (
-        <Loader size="sm" label={messages.loadingAppointments} />
-      ) : entry.status === 'failed' ? (
-        <p className={styles.muted} role="alert">
-          {t.appointmentsLoadFailed}
-        </p>
-      ) : entry.appointments.length === 0 ? (
-        <p className={styles.muted}>{t.noAppointments}</p>
+    <section className={styles.section} aria-label={heading}>
+      <h3 className={styles.subTitle}>{heading}</h3>
+      {list.length === 0 ? (
+        <p className={styles.muted}>{empty}</p>
       ) : (
-        <ul className={styles.appointments} aria-label={`${t.contactAppointments}: ${item.name}`}>
-          {entry.appointments.map((a) => (
+        <ul className={styles.appointments} aria-label={`${t.contactAppointments}: ${name}, ${heading}`}>
+          {list.map((a) => (
             <li key={a.id}>
-              <Link href={`/appointment_detail/${a.id}`} className={styles.textLink}>
+              <Link href={`/appointment_detail/${a.id}`} className={styles.appointmentLink}>
                 <span className={a.is_cancelled === 1 ? styles.cancelled : undefined}>{datedAppointmentText(a)}</span>
                 {a.is_cancelled === 1 ? <VisuallyHidden>, {messages.cancelled}</VisuallyHidden> : null}
               </Link>
@@ -64,6 +42,33 @@ export function ContactDetails({ item, providerId, id }: { item: ContactListItem
           ))}
         </ul>
       )}
-    </div>
+    </section>
+  );
+}
+
+export function ContactAppointments({ item, providerId }: { item: ContactListItem; providerId: number }) {
+  const load = useSetAtom(loadContactAppointmentsAtom);
+  const entry = useAtomValue(contactAppointmentsAtom).get(contactAppointmentsKey(providerId, item.type, item.id));
+  const zone = viewerTimeZone(useAtomValue(profileAtom)?.loggedInTimezone, Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const [today] = useState(() => isoDayIn(new Date(), zone));
+  useEffect(() => {
+    void load({ providerId, kind: item.type, id: item.id });
+  }, [load, providerId, item.type, item.id]);
+
+  if (!entry || entry.status === 'loading') return <SkeletonList label={messages.loadingAppointments} rows={3} lines={1} />;
+  if (entry.status === 'failed') {
+    return (
+      <p className={styles.muted} role="alert">
+        {t.appointmentsLoadFailed}
+      </p>
+    );
+  }
+  if (entry.appointments.length === 0) return <p className={styles.muted}>{t.noAppointments}</p>;
+  const { upcoming, past } = splitAppointments(entry.appointments, today);
+  return (
+    <>
+      <AppointmentList heading={c.upcoming} list={upcoming} empty={c.noUpcoming} name={item.name} />
+      <AppointmentList heading={c.past} list={past} empty={c.noPast} name={item.name} />
+    </>
   );
 }

@@ -1,15 +1,12 @@
 /**
- * One entry of the contacts full list (spec 2): the name with its type label
- * in parentheses, expandable to its details; the favourite toggle (clients,
- * persons, groups) and an Edit link for clients and persons.
+ * One entry of the contacts full list (spec 2): avatar, the name with its
+ * type label in parentheses, opening the contact screen; beside it the
+ * favourite toggle (clients, persons, groups).
  */
-import { useId } from 'react';
-import { Link } from 'wouter';
 import { CONTACT_KIND_LABELS } from '../../../domain/appointments/contact-match';
 import type { ContactListItem } from '../../../domain/contract/contacts-list';
-import { contactsTexts as t } from '../../../domain/messages';
 import { paths } from '../../../domain/routes';
-import { ContactDetails } from './contact-details';
+import { Avatar } from '../../../ui/avatar/avatar';
 import { FavouriteButton } from './favourite-button';
 import * as styles from './contacts.css';
 
@@ -22,35 +19,31 @@ export function editHref(item: Pick<ContactListItem, 'type' | 'id'>): string | n
 
 export interface ContactRowProps {
   item: ContactListItem;
-  providerId: number;
-  expanded: boolean;
-  onToggle: () => void;
+  onOpen: () => void;
 }
 
-export function ContactRow({ item, providerId, expanded, onToggle }: ContactRowProps) {
-  const detailsId = useId();
-  const edit = editHref(item);
+export function ContactRow({ item, onOpen }: ContactRowProps) {
   return (
     <div className={styles.row} data-testid="contact-entry">
       <div className={styles.rowHead}>
-        <button
-          type="button"
-          className={styles.nameButton}
-          aria-expanded={expanded}
-          aria-controls={expanded ? detailsId : undefined}
-          onClick={onToggle}
-        >
-          <span className={styles.name}>{item.name}</span>
-          <span className={styles.kind}>({CONTACT_KIND_LABELS[item.type]})</span>
+        <button type="button" className={styles.nameButton} aria-haspopup="dialog" onClick={onOpen}>
+          <Avatar name={item.name} />
+          <span className={styles.nameLine}>
+            <span className={styles.name}>{item.name}</span>
+            <span className={styles.kind}>({CONTACT_KIND_LABELS[item.type]})</span>
+          </span>
         </button>
-        {edit ? (
-          <Link href={edit} className={styles.textLink} aria-label={`${t.edit} ${item.name}`}>
-            {t.edit}
-          </Link>
-        ) : null}
         <FavouriteButton item={item} />
       </div>
-      {expanded ? <ContactDetails item={item} providerId={providerId} id={detailsId} /> : null}
     </div>
+  );
+}
+
+/** The heading of a letter's section, a row of the list like the entries. */
+export function SectionRow({ letter }: { letter: string }) {
+  return (
+    <h2 className={styles.sectionHeading} data-section={letter}>
+      {letter}
+    </h2>
   );
 }

@@ -1,30 +1,47 @@
 /**
  * The loading, failed and loaded states of a contacts list (the full list and
- * the phone screen): a failed load never reads as 'No contacts', and in
- * favourites mode an empty list says 'No favourites'.
+ * the phone screen): placeholder rows while it loads, a failed load never
+ * reads as 'No contacts', and an empty list says what to do next ('No
+ * favourites' in favourites mode).
  */
-import type { ReactNode } from 'react';
-import type { ContactListItem } from '../../../domain/contract/contacts-list';
+import type { Key, ReactNode, Ref } from 'react';
 import { contactsTexts as t, messages } from '../../../domain/messages';
 import { Button } from '../../../ui/button/button';
-import { Loader } from '../../../ui/loader/loader';
-import { VirtualList } from '../../../ui/virtual-list/virtual-list';
-import { contactItemKey, type LoadStatus } from '../atoms';
+import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { UsersIcon } from '../../../ui/icons/icons';
+import { SkeletonList } from '../../../ui/skeleton/skeleton';
+import { VirtualList, type VirtualListHandle } from '../../../ui/virtual-list/virtual-list';
+import type { LoadStatus } from '../atoms';
 import * as styles from './contacts.css';
 
-export interface ContactsListBodyProps {
+export interface ContactsListBodyProps<T> {
   status: LoadStatus;
-  items: readonly ContactListItem[];
+  items: readonly T[];
+  getKey: (item: T) => Key;
   /** Accessible name of the list. */
   label: string;
   favouritesOnly: boolean;
+  /** What the empty list suggests doing next. */
+  emptyHint: string;
   /** Estimated entry height in px (entries are measured once rendered). */
-  estimateSize: number;
-  renderItem: (item: ContactListItem) => ReactNode;
+  estimateSize: number | ((index: number) => number);
+  renderItem: (item: T) => ReactNode;
   onRetry: () => void;
+  handle?: Ref<VirtualListHandle>;
 }
 
-export function ContactsListBody({ status, items, label, favouritesOnly, estimateSize, renderItem, onRetry }: ContactsListBodyProps) {
+export function ContactsListBody<T>({
+  status,
+  items,
+  getKey,
+  label,
+  favouritesOnly,
+  emptyHint,
+  estimateSize,
+  renderItem,
+  onRetry,
+  handle,
+}: ContactsListBodyProps<T>) {
   if (items.length === 0 && status === 'failed') {
     return (
       <div className={styles.status} role="alert">
@@ -36,21 +53,22 @@ export function ContactsListBody({ status, items, label, favouritesOnly, estimat
     );
   }
   if (items.length === 0 && status !== 'ready') {
-    return (
-      <div className={styles.status}>
-        <Loader label={t.loadingContacts} />
-      </div>
-    );
+    return <SkeletonList label={t.loadingContacts} rows={8} withAvatar lines={1} className={styles.skeleton} />;
   }
   return (
     <VirtualList
       label={label}
       items={items}
       estimateSize={estimateSize}
-      getKey={contactItemKey}
+      getKey={getKey}
       renderItem={renderItem}
-      empty={<span data-testid="contacts-empty">{favouritesOnly ? t.noFavourites : t.noContacts}</span>}
+      empty={
+        <div data-testid="contacts-empty">
+          <EmptyState title={favouritesOnly ? t.noFavourites : t.noContacts} text={emptyHint} icon={<UsersIcon size={40} />} />
+        </div>
+      }
       className={styles.list}
+      handle={handle}
     />
   );
 }

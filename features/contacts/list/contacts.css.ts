@@ -62,6 +62,9 @@ const entryLine = style({
 export const nameButton = style([
   entryLine,
   {
+    alignItems: 'center',
+    flexWrap: 'nowrap',
+    gap: vars.space.md,
     minHeight: vars.size.touch,
     border: 'none',
     background: 'transparent',
@@ -76,41 +79,40 @@ export const nameButton = style([
   },
 ]);
 
+/** The name and its type label beside the avatar, wrapping under each other on a narrow phone. */
+export const nameLine = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  alignItems: 'baseline',
+  flexWrap: 'wrap',
+  columnGap: vars.space.xs,
+});
+
+/** The list and the alphabet index beside it share the rest of the screen's height. */
+export const listArea = style({
+  flex: 1,
+  minHeight: 0,
+  display: 'flex',
+  gap: vars.space.xxs,
+});
+
+export const skeleton = style({ flex: 1, minWidth: 0 });
+
+export const sectionHeading = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  backgroundColor: vars.color.surfaceMuted,
+  borderBottom: `1px solid ${vars.color.divider}`,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.body,
+});
+
 export const name = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 
 export const kind = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const textLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touch,
-  paddingInline: vars.space.sm,
-  color: vars.color.brand,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'underline',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
-});
-
-export const details = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: `0 ${vars.space.md} ${vars.space.md}`,
-});
-
-export const shortcuts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-
-export const appointments = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-});
-
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const cancelled = style({ textDecoration: 'line-through' });
 
 export const choiceList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
@@ -118,39 +120,5 @@ export const star = style({ fontSize: '1.4rem', lineHeight: 1 });
 
 export const starOn = style({ color: vars.color.brand });
 
-export const phones = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: `0 ${vars.space.md} ${vars.space.sm}`,
-  display: 'flex',
-  flexDirection: 'column',
-});
-
-export const phoneLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  minHeight: vars.size.touch,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceMuted },
-    '&[aria-current="true"]': { background: vars.color.brandSoft, fontWeight: vars.fontWeight.bold },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '-3px' },
-  },
-});
-
 export const phoneNumber = style({ fontFamily: vars.font.mono });
 
-/** The phone screen's entry heading (not a button: the numbers are the actions). */
-export const entryName = style([
-  entryLine,
-  {
-    margin: 0,
-    fontSize: vars.fontSize.md,
-    fontWeight: vars.fontWeight.regular,
-  },
-]);

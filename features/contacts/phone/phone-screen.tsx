@@ -1,27 +1,29 @@
 /**
  * /phone, the phone screen: clients and other persons that have numbers,
- * each number with its type. Choosing one dials it (a tel: link) and
- * remembers it (phone_selected/add); the remembered number is marked. In
- * favourites mode only favourites show.
+ * each number with its type and a call button. Calling dials it (a tel:
+ * link) and remembers it (phone_selected/add); the remembered number is
+ * marked. In favourites mode only favourites show.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { CONTACT_KIND_LABELS } from '../../../domain/appointments/contact-match';
 import { maskPhone } from '../../../domain/contacts/phone-mask';
-import type { ContactListItem, ContactPhone } from '../../../domain/contract/contacts-list';
+import type { ContactListItem } from '../../../domain/contract/contacts-list';
 import { contactsTexts as t } from '../../../domain/messages';
+import { Avatar } from '../../../ui/avatar/avatar';
+import { PhoneIcon } from '../../../ui/icons/icons';
 import { selectPhoneAtom } from '../api/phone-selected';
-import { favouritesModeAtom } from '../atoms';
+import { contactItemKey, favouritesModeAtom } from '../atoms';
+import { callLabel, contactsCopy as c } from '../copy';
+import { phoneTypeName } from '../list/contact-screen';
 import { ContactsListBody } from '../list/contacts-list-body';
 import { FavouriteButton } from '../list/favourite-button';
 import { filterContacts, phoneContacts } from '../list/filter-contacts';
 import { useContactsList } from '../list/use-contacts-list';
 import * as styles from '../list/contacts.css';
+import * as phoneStyles from './phone-screen.css';
 
 const digits = (phone: string): string => phone.replace(/\D/g, '');
-
-/** The type's name ('cell', 'work', …), or nothing for type 0. */
-const typeName = (type: ContactPhone['type']): string => (type === 0 ? '' : t.phoneTypeNames[type]);
 
 function PhoneEntry({ item }: { item: ContactListItem }) {
   const select = useSetAtom(selectPhoneAtom);
@@ -29,26 +31,37 @@ function PhoneEntry({ item }: { item: ContactListItem }) {
   return (
     <div className={styles.row} data-testid="phone-entry">
       <div className={styles.rowHead}>
-        <h2 className={styles.entryName}>
-          <span className={styles.name}>{item.name}</span>
-          <span className={styles.kind}>({CONTACT_KIND_LABELS[item.type]})</span>
+        <h2 className={phoneStyles.entryName}>
+          <Avatar name={item.name} />
+          <span className={styles.nameLine}>
+            <span className={styles.name}>{item.name}</span>
+            <span className={styles.kind}>({CONTACT_KIND_LABELS[item.type]})</span>
+          </span>
         </h2>
         <FavouriteButton item={item} />
       </div>
-      <ul className={styles.phones} aria-label={`${t.choosePhone}: ${item.name}`}>
+      <ul className={phoneStyles.phones} aria-label={`${t.choosePhone}: ${item.name}`}>
         {item.phones.map((p) => {
           const chosen = remembered === digits(p.phone);
+          const type = phoneTypeName(p.type);
           return (
-            <li key={p.phone}>
+            <li key={p.phone} className={phoneStyles.phoneLine} data-chosen={chosen}>
+              <span className={phoneStyles.phoneText}>
+                <span className={phoneStyles.phoneType}>{type}</span>
+                <span className={styles.phoneNumber}>{maskPhone(p.phone)}</span>
+                {chosen ? <span data-testid="selected-phone">({t.selectedPhone})</span> : null}
+              </span>
+              {/* The link covers the whole line (see the css), so the line is the target and the icon its sign. */}
               <a
                 href={`tel:${digits(p.phone)}`}
-                className={styles.phoneLink}
+                className={phoneStyles.callLink}
+                aria-label={callLabel(item.name, type)}
                 aria-current={chosen ? 'true' : undefined}
                 onClick={() => void select({ item, phone: p.phone })}
               >
-                <span>{typeName(p.type)}</span>
-                <span className={styles.phoneNumber}>{maskPhone(p.phone)}</span>
-                {chosen ? <span data-testid="selected-phone">({t.selectedPhone})</span> : null}
+                <span className={phoneStyles.callIcon} aria-hidden="true">
+                  <PhoneIcon size={20} />
+                </span>
               </a>
             </li>
           );
@@ -59,7 +72,7 @@ function PhoneEntry({ item }: { item: ContactListItem }) {
 }
 
 /** An entry with one number: name line, one number line, padding. */
-const ENTRY_ESTIMATE = 100;
+const ENTRY_ESTIMATE = 110;
 
 export function PhoneScreen() {
   const { state, retry } = useContactsList();
@@ -70,8 +83,10 @@ export function PhoneScreen() {
       <ContactsListBody
         status={state.status}
         items={visible}
+        getKey={contactItemKey}
         label={t.phoneTitle}
         favouritesOnly={favouritesOnly}
+        emptyHint={favouritesOnly ? c.emptyFavouritesHint : c.emptyPhoneHint}
         estimateSize={ENTRY_ESTIMATE}
         renderItem={(item) => <PhoneEntry item={item} />}
         onRetry={retry}

@@ -1,0 +1,152 @@
+/**
+ * The contact screen (issue 17): a full-screen dialog over /contacts with the
+ * contact's name and type label, the actions Call, Chat, Mail and Edit, the
+ * details (phones, e-mails, timezone) and the upcoming and past appointments.
+ * Radix traps the focus, Escape and the back button close it; the list keeps
+ * it in the address (`?contact=`), so the browser's Back closes it too.
+ */
+import { useId, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { CONTACT_KIND_LABELS } from '../../../domain/appointments/contact-match';
+import { maskPhone } from '../../../domain/contacts/phone-mask';
+import type { ContactListItem, ContactPhone } from '../../../domain/contract/contacts-list';
+import { contactsTexts as t } from '../../../domain/messages';
+import { paths } from '../../../domain/routes';
+import { Avatar } from '../../../ui/avatar/avatar';
+import { IconButton } from '../../../ui/icon-button/icon-button';
+import { ArrowLeftIcon, MailIcon, MessageCircleIcon, PencilIcon, PhoneIcon } from '../../../ui/icons/icons';
+import { Popup } from '../../../ui/popup/popup';
+import { callLabel, chatWithLabel, contactsCopy as c, editLabel, mailToLabel } from '../copy';
+import { ContactAppointments, dialNumber } from './contact-details';
+import { editHref } from './contact-row';
+import { FavouriteButton } from './favourite-button';
+import * as styles from './contact-screen.css';
+
+const digits = (phone: string): string => phone.replace(/\D/g, '');
+
+/** The type's name ('cell', 'work', …), or nothing for type 0. */
+export const phoneTypeName = (type: ContactPhone['type']): string => (type === 0 ? '' : t.phoneTypeNames[type]);
+
+function Action({ href, label, name, icon, internal }: { href: string; label: string; name: string; icon: ReactNode; internal: boolean }) {
+  const content = (
+    <>
+      <span className={styles.actionIcon} aria-hidden="true">
+        {icon}
+      </span>
+      <span>{label}</span>
+    </>
+  );
+  return internal ? (
+    <Link href={href} className={styles.action} aria-label={name}>
+      {content}
+    </Link>
+  ) : (
+    <a href={href} className={styles.action} aria-label={name}>
+      {content}
+    </a>
+  );
+}
+
+export interface ContactScreenProps {
+  item: ContactListItem;
+  providerId: number;
+  onClose: () => void;
+}
+
+export function ContactScreen({ item, providerId, onClose }: ContactScreenProps) {
+  const phone = dialNumber(item);
+  const edit = editHref(item);
+  const kind = CONTACT_KIND_LABELS[item.type];
+  const emails = (item.email ?? []).filter((e) => e.trim() !== '');
+  const detailsId = useId();
+  const appointmentsId = useId();
+  const hasDetails = item.phones.length > 0 || emails.length > 0 || Boolean(item.timezone);
+  return (
+    <Popup.Root
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <Popup.Content className={styles.sheet} aria-describedby={undefined} data-testid="contact-screen">
+        <div className={styles.bar}>
+          <Popup.Close asChild>
+            <IconButton label={c.back}>
+              <ArrowLeftIcon size={24} />
+            </IconButton>
+          </Popup.Close>
+          <span className={styles.barSpacer} />
+          <FavouriteButton item={item} />
+        </div>
+        <div className={styles.body}>
+          <div className={styles.hero}>
+            <Avatar name={item.name} size="lg" />
+            <Popup.Title className={styles.name}>{item.name}</Popup.Title>
+            <p className={styles.kind}>({kind})</p>
+          </div>
+
+          <div className={styles.actions}>
+            {phone ? <Action href={`tel:${digits(phone)}`} label={t.call} name={`${t.call} ${maskPhone(phone)}`} icon={<PhoneIcon size={22} />} internal={false} /> : null}
+            {item.user_id !== null ? (
+              <>
+                <Action href={`${paths.messenger}/${item.user_id}`} label={t.chat} name={chatWithLabel(item.name)} icon={<MessageCircleIcon size={22} />} internal />
+                <Action href={`${paths.composeEmail}?to=${item.user_id}`} label={c.mail} name={mailToLabel(item.name)} icon={<MailIcon size={22} />} internal />
+              </>
+            ) : null}
+            {edit ? <Action href={edit} label={t.edit} name={editLabel(item.name)} icon={<PencilIcon size={22} />} internal /> : null}
+          </div>
+
+          <section className={styles.section} aria-labelledby={detailsId}>
+            <h2 id={detailsId} className={styles.sectionTitle}>
+              {c.details}
+            </h2>
+            {hasDetails ? (
+              <dl className={styles.details}>
+                {item.phones.length > 0 ? (
+                  <div className={styles.detail}>
+                    <dt className={styles.term}>{c.phones}</dt>
+                    {item.phones.map((p) => (
+                      <dd key={p.phone} className={styles.phoneLine}>
+                        <span>
+                          <span className={styles.number}>{maskPhone(p.phone)}</span> <span className={styles.muted}>{phoneTypeName(p.type)}</span>
+                        </span>
+                        <a href={`tel:${digits(p.phone)}`} className={styles.callIcon} aria-label={callLabel(item.name, phoneTypeName(p.type))}>
+                          <PhoneIcon size={20} aria-hidden="true" />
+                        </a>
+                      </dd>
+                    ))}
+                  </div>
+                ) : null}
+                {emails.length > 0 ? (
+                  <div className={styles.detail}>
+                    <dt className={styles.term}>{c.emails}</dt>
+                    {emails.map((e) => (
+                      <dd key={e} className={styles.value}>
+                        {e}
+                      </dd>
+                    ))}
+                  </div>
+                ) : null}
+                {item.timezone ? (
+                  <div className={styles.detail}>
+                    <dt className={styles.term}>{c.timezone}</dt>
+                    <dd className={styles.value}>{item.timezone.replace(/_/g, ' ')}</dd>
+                  </div>
+                ) : null}
+              </dl>
+            ) : (
+              <p className={styles.muted}>{c.noDetails}</p>
+            )}
+          </section>
+
+          <section className={styles.section} aria-labelledby={appointmentsId}>
+            <h2 id={appointmentsId} className={styles.sectionTitle}>
+              {t.contactAppointments}
+            </h2>
+            <ContactAppointments item={item} providerId={providerId} />
+          </section>
+        </div>
+      </Popup.Content>
+    </Popup.Root>
+  );
+}
