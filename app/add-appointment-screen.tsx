@@ -3,20 +3,27 @@
  * calendar's selected day: the form opens on it, and a save selects the
  * booked day and opens /daily (spec 2: after an appointment is submitted the
  * user goes to /daily). The form publishes the days to reload itself.
+ * `?date=YYYY-MM-DD&start=HH:mm` (a tapped slot of the calendar) opens it on
+ * that day and time instead; invalid values are ignored.
  */
 import { useAtom } from 'jotai';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { paths } from '../domain/routes';
-import { AppointmentForm } from '../features/appointments';
+import { AppointmentForm, parseAddQuery } from '../features/appointments';
 import { selectedDayAtom } from '../features/calendar';
 
 export function AddAppointmentScreen() {
   const [day, setDay] = useAtom(selectedDayAtom);
   const [, navigate] = useLocation();
+  const search = useSearch();
+  const query = parseAddQuery(search);
   return (
     <AppointmentForm
+      // Another slot is another new form.
+      key={search}
       mode="add"
-      date={day}
+      date={query.date ?? day}
+      start={query.start}
       onSaved={(answer) => {
         if (answer.res !== false) setDay(answer.res.app_date);
         navigate(paths.daily);

@@ -18,3 +18,5 @@ export const OpenWithSelection: Story = { args: { value: ['c1', 'c3'], defaultOp
 export const EmptySectionsOpen: Story = { args: { defaultOpen: ['subscribers', 'users'] } };
 export const HiddenLegend: Story = { args: { hideLabel: true, defaultOpen: ['others'] } };
 export const Disabled: Story = { args: { value: ['c1'], defaultOpen: ['clients'], disabled: true } };
+/** Marked by a form's check: the group `aria-invalid`, the error under the sections as an alert. */
+export const WithError: Story = { args: { error: 'Choose at least one member.' } };

@@ -20,3 +20,5 @@ export const Default: Story = {};
 export const WithHint: Story = { args: { hint: 'Whose calendar to show.' } };
 export const HiddenLabel: Story = { args: { hideLabel: true } };
 export const Disabled: Story = { args: { disabled: true } };
+/** Marked by a form's check: `aria-invalid`, the error under it as an alert. */
+export const WithError: Story = { args: { error: 'Choose who the appointment is with.' } };

@@ -22,3 +22,5 @@ export const OffStepMinute: Story = { args: { value: { hour: 10, minute: 37 } } 
 export const QuarterHourStep: Story = { args: { value: { hour: 16, minute: 45 }, minuteStep: 15 } };
 export const HiddenLabel: Story = { args: { hideLabel: true } };
 export const LocalisedPartNames: Story = { args: { label: 'Heure de début', hourLabel: 'Heures', minuteLabel: 'Minutes' } };
+/** Marked by a form's check: both parts `aria-invalid`, the error under them as an alert. */
+export const WithError: Story = { args: { label: 'End time', value: { hour: 9, minute: 30 }, error: 'The end is before the start.' } };

@@ -11,7 +11,7 @@ import { addDays, format } from 'date-fns';
 import { addAsNewContact, appointmentFormTexts as t, messages } from '../../domain/messages';
 import { formatClientName } from '../../domain/names';
 import { sessionHeaders } from './support/appointments';
-import { demoUsers, signIn } from './support/session';
+import { demoUsers, navigateInApp, signIn } from './support/session';
 
 const ALEX = formatClientName({ firstName: 'Alex', lastName: 'Morgan' }, 1, 1);
 
@@ -24,7 +24,7 @@ async function browserToday(page: Page): Promise<Date> {
 }
 
 const iso = (date: Date) => format(date, 'yyyy-MM-dd');
-const display = (date: Date) => format(date, 'MM-dd-yyyy');
+const display = (date: Date) => format(date, 'EEE, MMM d');
 const summaries = (page: Page) => page.getByTestId('appointment-summary');
 
 async function openAddForm(page: Page): Promise<void> {
@@ -86,6 +86,30 @@ test.describe('add appointment', () => {
     await expect(page.getByRole('group', { name: t.startTime })).toHaveCount(0);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+
+  test('given /add with a date and a start, should open on that day and time with the end one increment later, and ignore bad values', async ({
+    page,
+  }) => {
+    await signIn(page, demoUsers.provider);
+    const today = await browserToday(page);
+    const day = addDays(today, 9);
+    const start = page.getByRole('group', { name: t.startTime });
+    const end = page.getByRole('group', { name: t.endTime });
+    await navigateInApp(page, `/add?date=${iso(day)}&start=14:30`);
+    await expect(page.getByRole('heading', { name: t.heading })).toBeVisible();
+    await expect(page.getByLabel(t.date, { exact: true })).toHaveValue(iso(day));
+    await expect(start.getByLabel('Hours')).toHaveValue('14');
+    await expect(start.getByLabel('Minutes')).toHaveValue('30');
+    // The seed's practice books in steps of 45 minutes (the defaults: 10:00 to 10:45).
+    await expect(end.getByLabel('Hours')).toHaveValue('15');
+    await expect(end.getByLabel('Minutes')).toHaveValue('15');
+
+    // A day that does not exist and a time past 23:59 are ignored: the form opens as without them.
+    await navigateInApp(page, '/add?date=2026-02-30&start=25:00');
+    await expect(page.getByLabel(t.date, { exact: true })).toHaveValue(iso(today));
+    await expect(start.getByLabel('Hours')).toHaveValue('10');
+    await expect(end.getByLabel('Minutes')).toHaveValue('45');
   });
 
   test('given an existing client, should book a one-off office appointment and show it on /daily', async ({ page }) => {

@@ -78,6 +78,16 @@ describe('MultiSelect', () => {
     expect(document.querySelectorAll('input[type="checkbox"]')).toHaveLength(0);
   });
 
+  test('given an error and an id when rendered should mark the group, show the error as an alert and give the first header the id', async () => {
+    setup({ error: 'Choose a member', id: 'members-first' });
+    const group = page.getByRole('group', { name: 'Members' });
+    await expect.element(group).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(group).toHaveAccessibleDescription('Choose a member');
+    await expect.element(page.getByRole('alert')).toHaveTextContent('Choose a member');
+    expect(document.getElementById('members-first')).toBe(page.getByRole('button', { name: 'Clients', exact: true }).element());
+    expect(await seriousViolations()).toEqual([]);
+  });
+
   test('given a closed section when its header is clicked should open it, and close it on a second click', async () => {
     const { header, panel } = setup();
     await header('Clients').click();

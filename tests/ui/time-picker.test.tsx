@@ -133,6 +133,24 @@ describe('TimePicker24', () => {
     await expect.element(minutes).toHaveAccessibleDescription('The end is before the start.');
   });
 
+  test('given an error when rendered should mark both parts and show it as an alert that describes them', async () => {
+    const { hours, minutes } = setup({ error: 'incorrect time' });
+    await expect.element(hours).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(minutes).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(minutes).toHaveAccessibleDescription('incorrect time');
+    await expect.element(page.getByRole('alert')).toHaveTextContent('incorrect time');
+  });
+
+  test('given focus moving from hours to minutes and then out when blurred should report leaving once', async () => {
+    const onBlur = vi.fn();
+    const { hours } = setup({ onBlur });
+    (hours.element() as HTMLSelectElement).focus();
+    await userEvent.keyboard('{Tab}');
+    expect(onBlur).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Tab}');
+    expect(onBlur).toHaveBeenCalledTimes(1);
+  });
+
   test('given disabled when rendered should disable both parts', async () => {
     const { hours, minutes } = setup({ disabled: true });
     await expect.element(hours).toBeDisabled();

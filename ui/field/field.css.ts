@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { typeRoles } from '../theme/type-scale';
 import { vars } from '../theme/vars.css';
 
 /** Shared label / hint / error styles of form fields. */
@@ -10,8 +11,7 @@ export const field = style({
 });
 
 export const label = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
+  ...typeRoles.label,
   color: vars.color.text,
   overflowWrap: 'anywhere',
 });
@@ -34,17 +34,18 @@ export const choiceRow = style({
   selectors: { '&:has(input:disabled)': { cursor: 'not-allowed' } },
 });
 
+// Hints are read while typing: label size, not caption size.
 export const hint = style({
   margin: 0,
-  fontSize: vars.fontSize.sm,
+  fontSize: vars.fontSize.label,
+  lineHeight: vars.lineHeight.label,
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
 });
 
 export const error = style({
   margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
+  ...typeRoles.label,
   color: vars.color.danger,
   overflowWrap: 'anywhere',
 });

@@ -3,14 +3,15 @@
  * Others, Subscribers, Users, each 'Nothing to select' when empty). Each
  * section is a disclosure button and a group of checkboxes.
  */
-import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { FieldLegend } from '../field/field';
+import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { FieldLegend, FieldMessages, useField } from '../field/field';
 import * as fieldStyles from '../field/field.css';
 import { Checkbox } from '../checkbox/checkbox';
 import { cx } from '../utils/cx';
 import { devAssert } from '../utils/dev-assert';
 import { countSelected, nextHeaderIndex, toggleValue } from './multi-select-state';
 import * as styles from './multi-select.css';
+import { ChevronDownIcon } from '../icons/icons';
 
 export interface MultiSelectOption {
   /** Unique across all sections. */
@@ -40,6 +41,12 @@ export interface MultiSelectProps {
   countLabel?: (count: number) => string;
   /** Keep the legend for screen readers only (a panel whose heading already says it). */
   hideLabel?: boolean;
+  /** Id of the first section's header, so a form can focus the control. */
+  id?: string;
+  /** Error text under the sections: shown with `role="alert"`, describes the group, marks it `aria-invalid`. */
+  error?: ReactNode;
+  /** Focus left the whole control (not when it moves between its headers and checkboxes). */
+  onBlur?: (event: FocusEvent<HTMLFieldSetElement>) => void;
   className?: string;
 }
 
@@ -74,9 +81,13 @@ export function MultiSelect({
   disabled = false,
   countLabel = defaultCountLabel,
   hideLabel = false,
+  id,
+  error,
+  onBlur,
   className,
 }: MultiSelectProps) {
   const autoId = useId();
+  const field = useField({ id, controlSuffix: 'header', error });
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(defaultOpen));
   const selected = useMemo(() => new Set(value), [value]);
   const headerRefs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -115,7 +126,17 @@ export function MultiSelect({
   };
 
   return (
-    <fieldset className={cx(fieldStyles.fieldset, className)} disabled={disabled}>
+    <fieldset
+      className={cx(fieldStyles.fieldset, className)}
+      disabled={disabled}
+      aria-invalid={field.invalid || undefined}
+      aria-describedby={field.describedBy}
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (next instanceof Node && event.currentTarget.contains(next)) return;
+        onBlur?.(event);
+      }}
+    >
       <FieldLegend hideLabel={hideLabel}>{label}</FieldLegend>
       <div className={styles.sections}>
         {sections.map((section, index) => {
@@ -130,7 +151,7 @@ export function MultiSelect({
                 ref={(element) => {
                   headerRefs.current[index] = element;
                 }}
-                id={headerId}
+                id={index === 0 ? field.controlId : headerId}
                 type="button"
                 aria-expanded={isOpen}
                 aria-controls={panelId}
@@ -146,9 +167,7 @@ export function MultiSelect({
                     {countLabel(count)}
                   </span>
                 ) : null}
-                <svg aria-hidden="true" className={styles.chevron} width="20" height="20" viewBox="0 0 20 20" fill="none">
-                  <path d="M5 7.5l5 5 5-5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <ChevronDownIcon aria-hidden className={styles.chevron} size={20} />
               </button>
               <div id={panelId} role="group" aria-label={section.title} hidden={!isOpen} className={styles.panel}>
                 {!isOpen ? null : section.options.length === 0 ? (
@@ -163,6 +182,7 @@ export function MultiSelect({
           );
         })}
       </div>
+      <FieldMessages field={field} />
     </fieldset>
   );
 }

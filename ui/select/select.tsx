@@ -3,6 +3,7 @@ import { Field, useField } from '../field/field';
 import * as fieldStyles from '../field/field.css';
 import { cx } from '../utils/cx';
 import * as styles from './select.css';
+import { ChevronDownIcon } from '../icons/icons';
 
 export interface SelectOption<T extends string = string> {
   value: T;
@@ -68,9 +69,7 @@ export function Select<T extends string = string>({
           ))}
         </select>
         <span aria-hidden="true" className={styles.chevron}>
-          <svg width="16" height="16" viewBox="0 0 16 16" fill="none">
-            <path d="M4 6l4 4 4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <ChevronDownIcon size={16} />
         </span>
       </div>
     </Field>

@@ -1,10 +1,11 @@
-import { useRef, type KeyboardEvent } from 'react';
-import { FieldLabel, useField } from '../field/field';
+import { useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { FieldLabel, FieldMessages, useField } from '../field/field';
 import * as fieldStyles from '../field/field.css';
 import { cx } from '../utils/cx';
 import { devAssert } from '../utils/dev-assert';
 import { choiceAtOrBelow, hourChoices, minuteChoices, pad2, typeDigit, type TimeOfDay } from './time-picker-state';
 import * as styles from './time-picker.css';
+import { ChevronDownIcon } from '../icons/icons';
 
 export type { TimeOfDay } from './time-picker-state';
 
@@ -24,6 +25,10 @@ export interface TimePicker24Props {
   id?: string;
   /** Marks both parts `aria-invalid` and shows `description` as an error. */
   invalid?: boolean;
+  /** Error text under the picker: shown with `role="alert"`, linked to both parts; marks them `aria-invalid`. */
+  error?: ReactNode;
+  /** Focus left the picker (not when it moves from hours to minutes): e.g. to check the time. */
+  onBlur?: (event: FocusEvent<HTMLDivElement>) => void;
   /** Help or error text under the picker, linked to both parts by `aria-describedby`. */
   description?: string;
   /** Name of the hours part for screen readers (default 'Hours'). */
@@ -53,9 +58,7 @@ function useDigitTyping(max: number, apply: (value: number) => void) {
 function Chevron() {
   return (
     <span aria-hidden="true" className={styles.chevron}>
-      <svg width="14" height="14" viewBox="0 0 16 16" fill="none">
-        <path d="M4 6l4 4 4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <ChevronDownIcon size={14} />
     </span>
   );
 }
@@ -74,13 +77,16 @@ export function TimePicker24({
   disabled = false,
   id,
   invalid = false,
+  error,
+  onBlur,
   description,
   hourLabel = 'Hours',
   minuteLabel = 'Minutes',
   className,
 }: TimePicker24Props) {
   // The description is a hint that `invalid` colours as an error; it is not announced as an alert.
-  const field = useField({ id, controlSuffix: 'hours', hint: description });
+  const field = useField({ id, controlSuffix: 'hours', hint: description, error });
+  const marked = invalid || field.invalid;
   devAssert(label.trim() !== '', 'TimePicker24 needs a non-empty `label`.');
   devAssert(
     Number.isInteger(value.hour) && value.hour >= 0 && value.hour <= 23 && Number.isInteger(value.minute) && value.minute >= 0 && value.minute <= 59,
@@ -92,10 +98,16 @@ export function TimePicker24({
   const onHourKey = useDigitTyping(23, (hour) => onChange({ hour, minute: value.minute }));
   const onMinuteKey = useDigitTyping(59, (minute) => onChange({ hour: value.hour, minute: choiceAtOrBelow(minutes, minute) }));
   const describedBy = field.describedBy;
-
+  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && event.currentTarget.contains(next)) return;
+    onBlur?.(event);
+  };
+  // `invalid` colours the description itself; an `error` is its own paragraph after it.
+  const redDescription = invalid && Boolean(description);
 
   return (
-    <div className={cx(styles.root, className)}>
+    <div className={cx(styles.root, className)} onBlur={handleBlur}>
       <FieldLabel field={field} hideLabel={hideLabel} as="span">
         {label}
       </FieldLabel>
@@ -104,7 +116,7 @@ export function TimePicker24({
           <select
             id={field.controlId}
             aria-label={hourLabel}
-            aria-invalid={invalid || undefined}
+            aria-invalid={marked || undefined}
             aria-describedby={describedBy}
             disabled={disabled}
             value={value.hour}
@@ -126,7 +138,7 @@ export function TimePicker24({
         <span className={styles.part}>
           <select
             aria-label={minuteLabel}
-            aria-invalid={invalid || undefined}
+            aria-invalid={marked || undefined}
             aria-describedby={describedBy}
             disabled={disabled}
             value={value.minute}
@@ -143,11 +155,12 @@ export function TimePicker24({
           <Chevron />
         </span>
       </div>
-      {description ? (
-        <p id={field.hintId} className={cx(fieldStyles.hint, invalid && styles.descriptionInvalid)}>
+      {redDescription ? (
+        <p id={field.hintId} className={cx(fieldStyles.hint, styles.descriptionInvalid)}>
           {description}
         </p>
       ) : null}
+      <FieldMessages field={redDescription ? { ...field, hint: undefined } : field} />
     </div>
   );
 }

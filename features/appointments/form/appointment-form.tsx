@@ -18,6 +18,7 @@ import {
   type AppointmentFormState,
 } from '../../../domain/appointments/form-payload';
 import { saveScopes, videoPermission } from '../../../domain/appointments/permissions';
+import type { TwentyFourHourTime } from '../../../domain/clock';
 import { isRepeating } from '../../../domain/appointments/repeat';
 import type { NameSettings } from '../../../domain/calendar/summary';
 import type {
@@ -41,8 +42,9 @@ import { TextArea } from '../../../ui/text-area/text-area';
 import { TextField } from '../../../ui/text-field/text-field';
 import { TimePicker24 } from '../../../ui/time-picker/time-picker';
 import { Toggle } from '../../../ui/toggle/toggle';
+import { useFieldMarks } from '../../../ui/field/use-field-marks';
 import { ApiError } from '../../api/api-error';
-import { pushMessageAtom } from '../../api/popup-atoms';
+import { currentMessageAtom, pushMessageAtom } from '../../api/popup-atoms';
 import { publish } from '../../realtime';
 import { profileAtom, selectedProviderIdAtom, sessionAtom } from '../../session/atoms';
 import { isOverlapError, postAppointment } from '../api/add-appointment';
@@ -50,8 +52,10 @@ import { putAppointment } from '../api/edit-appointment';
 import { getFormDetails } from '../api/form-details';
 import { APPOINTMENT_FORM_ID, appointmentSavingAtom } from './atoms';
 import { ContactPicker } from './contact-picker';
+import { appointmentProblems, type AppointmentField } from './field-problems';
+import { fieldHooks } from './field-hooks';
 import * as styles from './form.css';
-import { formReducer, overlapAfter, type OverlapState } from './form-reducer';
+import { formReducer, overlapAfter, startingAt, type OverlapState } from './form-reducer';
 import { LocationSection } from './location-section';
 import { OverlapPopup } from './overlap-popup';
 import { RepeatSection } from './repeat-section';
@@ -67,6 +71,8 @@ export interface AddModeProps extends CommonProps {
   mode: 'add';
   /** The day to book, 'YYYY-MM-DD' (default today). */
   date?: string;
+  /** The start (default 10:00); the end follows one increment later, as when the user picks a start. */
+  start?: TwentyFourHourTime;
 }
 
 export interface EditModeProps extends CommonProps {
@@ -97,12 +103,16 @@ export function AppointmentForm(props: AppointmentFormProps) {
     () =>
       props.mode === 'edit'
         ? formStateFromDetail(props.detail, props.nameSettings ?? DEFAULT_NAMES)
-        : newFormState({
-            providerId: selectedProviderId,
-            date: props.date ?? toIsoKey(todayDate()),
-            increment: 0,
-            providerAddressId: null,
-          }),
+        : startingAt(
+            newFormState({
+              providerId: selectedProviderId,
+              date: props.date ?? toIsoKey(todayDate()),
+              increment: 0,
+              providerAddressId: null,
+            }),
+            props.start,
+            0,
+          ),
     // The form starts once per screen (or per appointment being edited).
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [props.mode === 'edit' ? props.detail.id : 0],
@@ -113,6 +123,7 @@ export function AppointmentForm(props: AppointmentFormProps) {
   const [created, setCreated] = useState<FormContact[]>([]);
   const [overlap, setOverlap] = useState<OverlapState>('NOT_CHECKED');
   const [saving, setSaving] = useState(false);
+  const popupShown = useAtomValue(currentMessageAtom) !== null;
   const savingRef = useRef(false);
   const scopeRef = useRef<EditScope | null>(null);
   const startedRef = useRef(false);
@@ -136,6 +147,16 @@ export function AppointmentForm(props: AppointmentFormProps) {
   const details = loaded !== null && 'details' in loaded ? loaded.details : null;
   const detailsFor = loaded?.providerId;
 
+  // Every field's problem by the domain's rules; a field shows its own once left or saved (issue 17 item 11).
+  const timezone = details?.timezone ?? null;
+  const checked = useMemo(
+    () => (timezone === null ? { problems: {}, first: null } : appointmentProblems(state, { now: new Date(), timezone })),
+    [state, timezone],
+  );
+  const idOf = useCallback((field: AppointmentField) => `${formId}-${field}`, [formId]);
+  const marks = useFieldMarks(checked.problems, { idOf, focusBlocked: popupShown });
+  const field = fieldHooks(marks, idOf);
+
   // The first answer fills the defaults of a new form: the increment and the default office.
   useEffect(() => {
     if (details === null || detailsFor !== providerId) return;
@@ -143,12 +164,16 @@ export function AppointmentForm(props: AppointmentFormProps) {
       startedRef.current = true;
       dispatch({
         type: 'reset',
-        state: newFormState({
-          providerId,
-          date: initial.date,
-          increment: details.appointment_time_increment,
-          providerAddressId: details.provider_address_id,
-        }),
+        state: startingAt(
+          newFormState({
+            providerId,
+            date: initial.date,
+            increment: details.appointment_time_increment,
+            providerAddressId: details.provider_address_id,
+          }),
+          props.start,
+          details.appointment_time_increment,
+        ),
       });
       return;
     }
@@ -193,12 +218,15 @@ export function AppointmentForm(props: AppointmentFormProps) {
   const save = async (allowOverlap: boolean) => {
     if (savingRef.current || details === null) return;
     const now = new Date();
-    const checked = checkForm(state, { now, timezone: details.timezone });
-    if (!checked.ok) {
-      push({ text: checked.message });
+    const result = checkForm(state, { now, timezone: details.timezone });
+    if (!result.ok) {
+      push({ text: result.message });
+      // The field it names is marked and brought into view; focus follows once the popup is closed.
+      const first = appointmentProblems(state, { now, timezone: details.timezone }).first;
+      if (first !== null) marks.markAll(first);
       return;
     }
-    const payload: AppointmentPayload = { ...checked.payload, allow_overlap: allowOverlap };
+    const payload: AppointmentPayload = { ...result.payload, allow_overlap: allowOverlap };
     let scope: EditScope | null = null;
     if (props.mode === 'edit') {
       scope = allowOverlap ? scopeRef.current : null;
@@ -282,6 +310,7 @@ export function AppointmentForm(props: AppointmentFormProps) {
         created={created}
         onCreated={(c) => setCreated((list) => [c, ...list])}
         disabled={saving}
+        field={field('contact')}
       />
       <fieldset className={styles.section}>
         <legend className={styles.legend}>{t.date}</legend>
@@ -292,6 +321,7 @@ export function AppointmentForm(props: AppointmentFormProps) {
           required
           value={state.date}
           onChange={(e) => dispatch({ type: 'date', date: e.target.value })}
+          {...field('date')}
         />
         <Toggle label={t.allDay} checked={state.allDay} onCheckedChange={(on) => dispatch({ type: 'allDay', on })} />
         {state.allDay ? null : (
@@ -300,8 +330,9 @@ export function AppointmentForm(props: AppointmentFormProps) {
               label={t.startTime}
               value={state.start}
               onChange={(time) => dispatch({ type: 'start', time, increment })}
+              {...field('start')}
             />
-            <TimePicker24 label={t.endTime} value={state.end} onChange={(time) => dispatch({ type: 'end', time })} />
+            <TimePicker24 label={t.endTime} value={state.end} onChange={(time) => dispatch({ type: 'end', time })} {...field('end')} />
           </div>
         )}
       </fieldset>
@@ -311,8 +342,9 @@ export function AppointmentForm(props: AppointmentFormProps) {
         offices={details.office_locations}
         canAddVideo={canAddVideo}
         editedVideo={props.mode === 'edit' && initial.location === 'video' ? initial.video : undefined}
+        field={field}
       />
-      <RepeatSection state={state} dispatch={dispatch} />
+      <RepeatSection state={state} dispatch={dispatch} field={field} />
       {providerOptions.length > 1 ? (
         <Select
           label={t.provider}
@@ -320,6 +352,7 @@ export function AppointmentForm(props: AppointmentFormProps) {
           value={String(state.providerId)}
           onValueChange={(v) => dispatch({ type: 'provider', providerId: Number(v) })}
           disabled={props.mode === 'edit'}
+          {...field('provider')}
         />
       ) : null}
       <TextArea

@@ -6,7 +6,7 @@
  * the contact-type chooser and its inline panel. Yes is the prompt's default:
  * Enter in the name field answers it (see onContactKeyDown).
  */
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { allContacts, CONTACT_KIND_LABELS, contactKey, matchContacts } from '../../../domain/appointments/contact-match';
 import type { ChosenContact } from '../../../domain/appointments/form-payload';
@@ -16,6 +16,7 @@ import { paths } from '../../../domain/routes';
 import { Button } from '../../../ui/button/button';
 import { Combobox } from '../../../ui/combobox/combobox';
 import { EventPanel } from './event-panel';
+import type { FieldHook } from './field-hooks';
 import * as styles from './form.css';
 import { GroupPanel } from './group-panel';
 import { PersonPanel } from './person-panel';
@@ -38,6 +39,8 @@ export interface ContactPickerProps {
   /** Contacts created inline so far. */
   created: readonly FormContact[];
   disabled?: boolean;
+  /** The name field's id, error and check on leaving (the whole picker: its prompt and list are part of it). */
+  field?: FieldHook;
 }
 
 const chosenOf = (c: FormContact): ChosenContact => ({
@@ -48,7 +51,7 @@ const chosenOf = (c: FormContact): ChosenContact => ({
   has_phone: c.has_phone,
 });
 
-export function ContactPicker({ details, providerId, value, onChange, onCreated, created, disabled = false }: ContactPickerProps) {
+export function ContactPicker({ details, providerId, value, onChange, onCreated, created, disabled = false, field }: ContactPickerProps) {
   const [term, setTerm] = useState('');
   const [showAll, setShowAll] = useState(false);
   const [prompt, setPrompt] = useState<'ask' | 'choose' | 'dismissed'>('ask');
@@ -101,6 +104,12 @@ export function ContactPicker({ details, providerId, value, onChange, onCreated,
     setKind(null);
     setPrompt('ask');
   };
+  // Answering the prompt, opening the list or filling a panel is still choosing the contact.
+  const onPickerBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && event.currentTarget.contains(next)) return;
+    field?.onBlur();
+  };
 
   if (value !== null) {
     return (
@@ -122,9 +131,11 @@ export function ContactPicker({ details, providerId, value, onChange, onCreated,
   );
 
   return (
-    <div className={styles.members}>
+    <div className={styles.members} onBlur={onPickerBlur}>
       <Combobox
         label={t.contact}
+        id={field?.id}
+        error={field?.error}
         inputValue={term}
         onInputChange={typed}
         options={options}

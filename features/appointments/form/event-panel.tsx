@@ -18,10 +18,10 @@ export interface EventPanelProps {
 
 export function EventPanel({ providerId, name: initialName, onCreated, onCancel }: EventPanelProps) {
   const [name, setName] = useState(initialName);
-  const { busy, save } = usePanelSave(eventAddBody, postEvent, onCreated);
+  const { busy, save, field } = usePanelSave('event', eventAddBody, { name, providerID: providerId }, postEvent, onCreated);
   return (
-    <Panel title={t.typeEvent} actionLabel={t.addEvent} busy={busy} onAction={() => void save({ name, providerID: providerId })} onCancel={onCancel}>
-      <TextField label={t.eventName} value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
+    <Panel title={t.typeEvent} actionLabel={t.addEvent} busy={busy} onAction={() => void save()} onCancel={onCancel}>
+      <TextField label={t.eventName} value={name} onChange={(e) => setName(e.target.value)} maxLength={100} {...field('name')} />
     </Panel>
   );
 }

@@ -94,6 +94,11 @@ export function formReducer(s: AppointmentFormState, a: FormAction): Appointment
   }
 }
 
+/** A new form starting at `start` (when given), its end one `increment` later, as if the user had picked it. */
+export function startingAt(s: AppointmentFormState, start: TwentyFourHourTime | undefined, increment: number): AppointmentFormState {
+  return start === undefined ? s : formReducer(s, { type: 'start', time: start, increment });
+}
+
 /* ---------- the one repeat list of the screen ---------- */
 
 /** The screen's repeat list: the outer options, then Daily, Weekly, Monthly (by day of month or of week) and Yearly. */

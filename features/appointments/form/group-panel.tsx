@@ -4,11 +4,12 @@
  * Subscribers, Users, each showing 'Nothing to select' when empty. A group
  * needs a member ('No group member added', spec 5).
  */
-import { useState } from 'react';
+import { useState, type FocusEvent } from 'react';
 import type { GroupParticipantKind } from '../../../domain/codes';
 import type { FormContact, FormDetailsResponse } from '../../../domain/contract/appointment';
 import { groupAddBody, type GroupParticipant } from '../../../domain/contract/contacts';
 import { appointmentFormTexts as t } from '../../../domain/messages';
+import { FieldMessages, useField } from '../../../ui/field/field';
 import { TextField } from '../../../ui/text-field/text-field';
 import { Toggle } from '../../../ui/toggle/toggle';
 import { postGroup } from '../api/add-contact';
@@ -36,7 +37,15 @@ export function GroupPanel({ providerId, name: initialName, details, onCreated, 
   const [name, setName] = useState(initialName);
   const [isVideo, setIsVideo] = useState(false);
   const [members, setMembers] = useState<GroupParticipant[]>([]);
-  const { busy, save } = usePanelSave(groupAddBody, postGroup, onCreated);
+  const { busy, save, field } = usePanelSave('group', groupAddBody, { name, participants: members, providerID: providerId, isVideo }, postGroup, onCreated);
+  const membersHook = field('members');
+  // The members' error under the sections; the first section's summary is what Save focuses.
+  const membersField = useField({ error: membersHook.error });
+  const leaveMembers = (event: FocusEvent<HTMLFieldSetElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && event.currentTarget.contains(next)) return;
+    membersHook.onBlur();
+  };
   const sections: MemberSection[] = [
     { title: t.groupClients, type: 'person', contacts: details.details.clients },
     { title: t.groupOthers, type: 'other_event', contacts: details.details.people },
@@ -52,17 +61,24 @@ export function GroupPanel({ providerId, name: initialName, details, onCreated, 
       title={t.typeGroup}
       actionLabel={t.addGroup}
       busy={busy}
-      onAction={() => void save({ name, participants: members, providerID: providerId, isVideo })}
+      onAction={() => void save()}
       onCancel={onCancel}
     >
-      <TextField label={t.groupName} value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
+      <TextField label={t.groupName} value={name} onChange={(e) => setName(e.target.value)} maxLength={100} {...field('name')} />
       <Toggle label={t.videoGroup} checked={isVideo} onCheckedChange={setIsVideo} />
-      <fieldset className={styles.memberFieldset}>
+      <fieldset
+        className={styles.memberFieldset}
+        aria-invalid={membersField.invalid || undefined}
+        aria-describedby={membersField.describedBy}
+        onBlur={leaveMembers}
+      >
         <legend className={styles.legend}>{t.groupMembers}</legend>
         <div className={styles.members}>
-          {sections.map((section) => (
+          {sections.map((section, index) => (
             <details key={section.type} className={styles.memberSection}>
-              <summary className={styles.memberSummary}>{section.title}</summary>
+              <summary id={index === 0 ? membersHook.id : undefined} className={styles.memberSummary}>
+                {section.title}
+              </summary>
               <div className={styles.memberList}>
                 {section.contacts.length === 0 ? (
                   <p className={styles.muted}>{t.nothingToSelect}</p>
@@ -86,6 +102,7 @@ export function GroupPanel({ providerId, name: initialName, details, onCreated, 
             </details>
           ))}
         </div>
+        <FieldMessages field={membersField} />
       </fieldset>
     </Panel>
   );

@@ -19,6 +19,7 @@ import { SegmentedChoice } from '../../../ui/segmented-choice/segmented-choice';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
 import * as styles from './form.css';
+import type { FieldHooks } from './field-hooks';
 import type { FormAction } from './form-reducer';
 
 export interface LocationSectionProps {
@@ -29,6 +30,8 @@ export interface LocationSectionProps {
   canAddVideo: boolean;
   /** Editing a video appointment: its video choice (spec 4: the reminder shows only once the choice differs). */
   editedVideo?: VideoChoice;
+  /** Ids, errors and blur checks of the office fields. */
+  field?: FieldHooks;
 }
 
 const CUSTOM = 'custom';
@@ -45,7 +48,7 @@ const REMINDER_OPTIONS: { value: VideoInvitePref; label: string }[] = [
   { value: 'N', label: t.noReminder },
 ];
 
-export function LocationSection({ state, dispatch, offices, canAddVideo, editedVideo }: LocationSectionProps) {
+export function LocationSection({ state, dispatch, offices, canAddVideo, editedVideo, field }: LocationSectionProps) {
   // An appointment already on video keeps the choice visible while editing.
   const videoShown = canAddVideo || state.location === 'video';
   const locations: { value: LocationKind; label: string }[] = [
@@ -82,6 +85,7 @@ export function LocationSection({ state, dispatch, offices, canAddVideo, editedV
             onValueChange={(v) =>
               dispatch({ type: 'office', office: v === CUSTOM ? { custom: true } : { custom: false, addressId: v === '' ? null : Number(v) } })
             }
+            {...field?.('office')}
           />
           {state.office.custom ? (
             <TextField
@@ -89,6 +93,7 @@ export function LocationSection({ state, dispatch, offices, canAddVideo, editedV
               value={state.office.customValue}
               maxLength={300}
               onChange={(e) => dispatch({ type: 'office', office: { customValue: e.target.value } })}
+              {...field?.('customOffice')}
             />
           ) : null}
         </>

@@ -1,6 +1,6 @@
 /** The add-person panel (spec 2): name, phone, e-mail, timezone; 'Add Person', 'Cancel'. */
 import { useMemo, useState } from 'react';
-import { DEFAULT_TIMEZONE } from '../../../domain/codes';
+import { DEFAULT_TIMEZONE, type PhoneTypeCode } from '../../../domain/codes';
 import { PHONE_INPUT_MAX } from '../../../domain/contacts/phone';
 import { maskPhone } from '../../../domain/contacts/phone-mask';
 import type { FormContact } from '../../../domain/contract/appointment';
@@ -22,7 +22,7 @@ export interface PersonPanelProps {
 }
 
 /** Phone type 'cell' (spec 3) for the one phone this short panel takes. */
-const CELL = 1;
+const CELL: PhoneTypeCode = 1;
 
 function timeZones(): string[] {
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -37,22 +37,22 @@ export function PersonPanel({ providerId, name, onCreated, onCancel }: PersonPan
   const [email, setEmail] = useState('');
   const [timezone, setTimezone] = useState(DEFAULT_TIMEZONE);
   const zones = useMemo(() => timeZones().map((z) => ({ value: z, label: z.replace(/_/g, ' ') })), []);
-  const { busy, save } = usePanelSave(personAddBody, postPerson, onCreated);
-  const add = () =>
-    void save({
-      firstName,
-      lastName,
-      phone: phone.trim() === '' ? [] : [phone.trim()],
-      phoneType: phone.trim() === '' ? [] : [CELL],
-      email: email.trim() === '' ? [] : [email.trim()],
-      timezone,
-      providerID: providerId,
-    });
+  const body = {
+    firstName,
+    lastName,
+    phone: phone.trim() === '' ? [] : [phone.trim()],
+    phoneType: phone.trim() === '' ? [] : [CELL],
+    email: email.trim() === '' ? [] : [email.trim()],
+    timezone,
+    providerID: providerId,
+  };
+  const { busy, save, field } = usePanelSave('person', personAddBody, body, postPerson, onCreated);
+  const add = () => void save();
   return (
     <Panel title={t.typeOtherPerson} actionLabel={t.addPerson} busy={busy} onAction={add} onCancel={onCancel}>
       <div className={styles.row}>
-        <TextField label={t.firstName} value={firstName} onChange={(e) => setFirstName(e.target.value)} autoComplete="off" />
-        <TextField label={t.lastName} value={lastName} onChange={(e) => setLastName(e.target.value)} autoComplete="off" />
+        <TextField label={t.firstName} value={firstName} onChange={(e) => setFirstName(e.target.value)} autoComplete="off" {...field('firstName')} />
+        <TextField label={t.lastName} value={lastName} onChange={(e) => setLastName(e.target.value)} autoComplete="off" {...field('lastName')} />
       </div>
       <TextField
         label={t.phone}
@@ -62,9 +62,10 @@ export function PersonPanel({ providerId, name, onCreated, onCancel }: PersonPan
         maxLength={PHONE_INPUT_MAX}
         value={phone}
         onChange={(e) => setPhone(maskPhone(e.target.value))}
+        {...field('phone')}
       />
-      <TextField label={t.email} type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
-      <Select label={t.timezone} options={zones} value={timezone} onValueChange={setTimezone} />
+      <TextField label={t.email} type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" {...field('email')} />
+      <Select label={t.timezone} options={zones} value={timezone} onValueChange={setTimezone} {...field('timezone')} />
     </Panel>
   );
 }

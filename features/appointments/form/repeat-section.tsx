@@ -26,11 +26,14 @@ import { SegmentedChoice } from '../../../ui/segmented-choice/segmented-choice';
 import { TextField } from '../../../ui/text-field/text-field';
 import { Toggle } from '../../../ui/toggle/toggle';
 import * as styles from './form.css';
+import type { FieldHooks } from './field-hooks';
 import { REPEAT_LIST, repeatFromList, repeatListValue, type FormAction } from './form-reducer';
 
 export interface RepeatSectionProps {
   state: AppointmentFormState;
   dispatch: Dispatch<FormAction>;
+  /** Ids, errors and blur checks of the repeat's fields. */
+  field?: FieldHooks;
 }
 
 /** Mon-Sun checkboxes (spec 2), valued by weekday index 0 Sunday … 6 Saturday. */
@@ -39,7 +42,7 @@ const WEEKDAY_OPTIONS = WEEKDAY_CHECKBOX_ORDER.map((day) => ({ value: String(day
 /** 'Repeat every N' bounds of the contract (repeatInfo.custom). */
 const EVERY_MAX = 99;
 
-export function RepeatSection({ state, dispatch }: RepeatSectionProps) {
+export function RepeatSection({ state, dispatch, field }: RepeatSectionProps) {
   const { repeat } = state;
   const repeating = isRepeating(repeat);
   const inner = repeat.innerOrOuter === 'inner';
@@ -72,6 +75,7 @@ export function RepeatSection({ state, dispatch }: RepeatSectionProps) {
             const n = Math.trunc(Number(e.target.value));
             dispatch({ type: 'repeat', repeat: { custom: Number.isFinite(n) ? Math.min(EVERY_MAX, Math.max(1, n)) : 1 } });
           }}
+          {...field?.('repeatEvery')}
         />
       ) : null}
       {inner && repeat.selectedIndex === INNER.weekly ? (
@@ -100,6 +104,7 @@ export function RepeatSection({ state, dispatch }: RepeatSectionProps) {
             type="date"
             value={state.repeatStart}
             onChange={(e) => dispatch({ type: 'repeatStart', date: e.target.value })}
+            {...field?.('repeatStart')}
           />
           <Toggle label={t.repeatNever} checked={state.repeatNever} onCheckedChange={(on) => dispatch({ type: 'repeatNever', on })} />
           {state.repeatNever ? null : (
@@ -108,6 +113,7 @@ export function RepeatSection({ state, dispatch }: RepeatSectionProps) {
               type="date"
               value={state.repeatEnd}
               onChange={(e) => dispatch({ type: 'repeatEnd', date: e.target.value })}
+              {...field?.('repeatEnd')}
             />
           )}
           {preview ? (

@@ -8,7 +8,7 @@
  * or PUTs clients/edit/{providerId}.
  */
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { POSTAL_CODE_MAX } from '../../../domain/contacts/postal-code';
 import { STATE_CODES } from '../../../domain/contacts/state-codes';
 import {
@@ -35,12 +35,14 @@ import { clientBody, clientStateFromRecord, newClientState, type ClientFormState
 import { ContactFormFrame } from './contact-form-frame';
 import * as styles from './contact-form.css';
 import { EmailsEditor } from './emails-editor';
+import { contactFieldOf, emailField, phoneField } from './field-problems';
 import { mandatoryLabel } from './labels';
 import { LoadGate } from './load-gate';
 import { PersonalInfo } from './personal-info';
 import { PhoneEditor } from './phone-editor';
 import { TimezoneSelect } from './timezone-select';
 import { useContactSave } from './use-contact-save';
+import { useContactValidation } from './use-contact-validation';
 import { useLoad } from './use-load';
 
 export interface ClientFormProps {
@@ -94,18 +96,25 @@ function ClientFields({ data, providerId, clientId, onSaved, onCancel }: ClientF
   );
   const set = <K extends keyof ClientFormState>(key: K, value: ClientFormState[K]) =>
     setState((s) => ({ ...s, [key]: value }));
-  const { busy, check, submit } = useContactSave();
+  const { busy, submit } = useContactSave();
   const editing = clientId !== null;
+  // The birth date may not be today or later in the user's calendar (spec 5).
+  const today = toIsoKey(todayDate());
+  const schema = useMemo(() => (clientId === null ? clientBodyFor(today) : clientEditBodyFor(today)), [clientId, today]);
+  const body = clientBody(state, providerId);
+  const { field, check } = useContactValidation(
+    'client',
+    schema,
+    clientId === null ? body : { ...body, clientId },
+    contactFieldOf(state.phones, state.emails),
+  );
 
   const save = async () => {
-    const body = clientBody(state, providerId);
-    // The birth date may not be today or later in the user's calendar (spec 5).
-    const today = toIsoKey(todayDate());
+    if (!check()) return;
     const saved =
       clientId === null
-        ? check(clientBodyFor(today), body) && (await submit(() => postClient(body), (answer) => answer.message))
-        : check(clientEditBodyFor(today), { ...body, clientId }) &&
-          (await submit(() => putClient(providerId, { ...body, clientId }), () => messages.clientSaved));
+        ? await submit(() => postClient(body), (answer) => answer.message)
+        : await submit(() => putClient(providerId, { ...body, clientId }), () => messages.clientSaved);
     if (saved) onSaved();
   };
 
@@ -132,6 +141,7 @@ function ClientFields({ data, providerId, clientId, onSaved, onCancel }: ClientF
         lastName={state.lastName}
         onFirstName={(v) => set('firstName', v)}
         onLastName={(v) => set('lastName', v)}
+        field={field}
       >
         <TextField
           label={mandatoryLabel(t.birthDate, t.mandatory)}
@@ -139,15 +149,22 @@ function ClientFields({ data, providerId, clientId, onSaved, onCancel }: ClientF
           type="date"
           value={state.birthDate}
           onChange={(e) => set('birthDate', e.target.value)}
+          {...field('birthDate')}
         />
       </PersonalInfo>
       <fieldset className={styles.section}>
         <legend className={styles.legend}>{t.address}</legend>
-        <TextField label={t.street} maxLength={ADDRESS_LINE_MAX} value={state.line1} onChange={(e) => set('line1', e.target.value)} />
-        <TextField label={t.apt} maxLength={ADDRESS_LINE_MAX} value={state.line2} onChange={(e) => set('line2', e.target.value)} />
+        <TextField label={t.street} maxLength={ADDRESS_LINE_MAX} value={state.line1} onChange={(e) => set('line1', e.target.value)} {...field('line1')} />
+        <TextField label={t.apt} maxLength={ADDRESS_LINE_MAX} value={state.line2} onChange={(e) => set('line2', e.target.value)} {...field('line2')} />
         <div className={styles.row}>
-          <TextField label={t.city} maxLength={ADDRESS_LINE_MAX} value={state.city} onChange={(e) => set('city', e.target.value)} />
-          <Select label={t.state} options={stateOptions} value={String(state.state)} onValueChange={(v) => set('state', Number(v))} />
+          <TextField label={t.city} maxLength={ADDRESS_LINE_MAX} value={state.city} onChange={(e) => set('city', e.target.value)} {...field('city')} />
+          <Select
+            label={t.state}
+            options={stateOptions}
+            value={String(state.state)}
+            onValueChange={(v) => set('state', Number(v))}
+            {...field('state')}
+          />
           <TextField
             label={t.zip}
             inputMode="numeric"
@@ -155,13 +172,25 @@ function ClientFields({ data, providerId, clientId, onSaved, onCancel }: ClientF
             maxLength={POSTAL_CODE_MAX}
             value={state.zip}
             onChange={(e) => set('zip', e.target.value)}
+            {...field('zip')}
           />
         </div>
       </fieldset>
-      <PhoneEditor slots={state.phones} onChange={(phones) => set('phones', phones)} />
-      <EmailsEditor emails={state.emails} onChange={(emails) => set('emails', emails)} />
-      <TimezoneSelect zones={data.reference.timezones} value={state.timezone} onChange={(zone) => set('timezone', zone)} />
-      <TextArea label={t.notes} maxLength={CLIENT_NOTES_MAX} value={state.notes} onChange={(e) => set('notes', e.target.value)} />
+      <PhoneEditor slots={state.phones} onChange={(phones) => set('phones', phones)} field={(row) => field(phoneField(row))} />
+      <EmailsEditor emails={state.emails} onChange={(emails) => set('emails', emails)} field={(row) => field(emailField(row))} />
+      <TimezoneSelect
+        zones={data.reference.timezones}
+        value={state.timezone}
+        onChange={(zone) => set('timezone', zone)}
+        field={field('timezone')}
+      />
+      <TextArea
+        label={t.notes}
+        maxLength={CLIENT_NOTES_MAX}
+        value={state.notes}
+        onChange={(e) => set('notes', e.target.value)}
+        {...field('notes')}
+      />
       {data.companies === null ? null : (
         <fieldset className={styles.section}>
           <legend className={styles.legend}>{t.insurance}</legend>
@@ -170,6 +199,7 @@ function ClientFields({ data, providerId, clientId, onSaved, onCancel }: ClientF
             options={companyOptions}
             value={String(state.insuranceCompany)}
             onValueChange={(v) => set('insuranceCompany', Number(v))}
+            {...field('insuranceCompany')}
           />
           <TextField
             label={t.insuranceId}
@@ -177,12 +207,14 @@ function ClientFields({ data, providerId, clientId, onSaved, onCancel }: ClientF
             maxLength={INSURANCE_ID_MAX}
             value={state.insuranceId}
             onChange={(e) => set('insuranceId', e.target.value)}
+            {...field('insuranceId')}
           />
           <Select
             label={t.insuranceType}
             options={typeOptions}
             value={state.insuranceType}
             onValueChange={(v) => set('insuranceType', v)}
+            {...field('insuranceType')}
           />
         </fieldset>
       )}

@@ -7,14 +7,17 @@ import { TextField } from '../../../ui/text-field/text-field';
 import * as styles from './contact-form.css';
 import { numberedLabel } from './labels';
 import { RemoveIcon } from './remove-icon';
+import type { ContactFieldHook } from './use-contact-validation';
 
 export interface EmailsEditorProps {
   /** At least one entry (an empty one when there is no e-mail). */
   emails: readonly string[];
   onChange: (emails: string[]) => void;
+  /** Id, error and blur check of the n-th e-mail. */
+  field?: (row: number) => ContactFieldHook;
 }
 
-export function EmailsEditor({ emails, onChange }: EmailsEditorProps) {
+export function EmailsEditor({ emails, onChange, field }: EmailsEditorProps) {
   return (
     <fieldset className={styles.section}>
       <legend className={styles.legend}>{t.emails}</legend>
@@ -28,6 +31,7 @@ export function EmailsEditor({ emails, onChange }: EmailsEditorProps) {
             value={email}
             onChange={(e) => onChange(emails.map((v, i) => (i === index ? e.target.value : v)))}
             wrapperClassName={styles.entryMain}
+            {...field?.(index)}
           />
           {index > 0 ? (
             <IconButton label={t.removeEmail} onClick={() => onChange(emails.filter((_, i) => i !== index))}>

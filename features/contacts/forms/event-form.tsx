@@ -11,7 +11,11 @@ import { TextField } from '../../../ui/text-field/text-field';
 import { selectedProviderIdAtom } from '../../session/atoms';
 import { postNewEvent } from '../api/events';
 import { ContactFormFrame } from './contact-form-frame';
+import { contactFieldOf } from './field-problems';
 import { useContactSave } from './use-contact-save';
+import { useContactValidation } from './use-contact-validation';
+
+const eventFieldOf = contactFieldOf();
 
 export interface EventFormProps {
   onSaved: () => void;
@@ -21,14 +25,15 @@ export interface EventFormProps {
 export function EventForm({ onSaved, onCancel }: EventFormProps) {
   const providerId = useAtomValue(selectedProviderIdAtom);
   const [name, setName] = useState('');
-  const { busy, check, submit } = useContactSave();
+  const { busy, submit } = useContactSave();
+  const body: EventAddInput = { name, providerID: providerId };
+  const { field, check } = useContactValidation('event', eventAddBody, body, eventFieldOf);
   const save = async () => {
-    const body: EventAddInput = { name, providerID: providerId };
-    if (check(eventAddBody, body) && (await submit(() => postNewEvent(body), () => messages.eventAdded))) onSaved();
+    if (check() && (await submit(() => postNewEvent(body), () => messages.eventAdded))) onSaved();
   };
   return (
     <ContactFormFrame kind="event" title={t.addEventTitle} submitLabel={t.addEvent} busy={busy} onSubmit={() => void save()} onCancel={onCancel}>
-      <TextField label={t.eventName} autoComplete="off" maxLength={CONTACT_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} />
+      <TextField label={t.eventName} autoComplete="off" maxLength={CONTACT_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} {...field('name')} />
     </ContactFormFrame>
   );
 }

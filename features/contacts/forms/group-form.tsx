@@ -17,6 +17,8 @@ import { selectedProviderIdAtom } from '../../session/atoms';
 import { postNewGroup } from '../api/groups';
 import { getGroupCandidates, type GroupCandidates } from './api/group-members';
 import { ContactFormFrame } from './contact-form-frame';
+import { contactFieldOf } from './field-problems';
+import { useContactValidation } from './use-contact-validation';
 import { LoadGate } from './load-gate';
 import { useContactSave } from './use-contact-save';
 import { useLoad } from './use-load';
@@ -34,6 +36,8 @@ const sectionTitles: Record<GroupParticipantKind, string> = {
 };
 
 /** A member as the multi-select's value ('person:12'): ids are unique only within one kind. */
+const groupFieldOf = contactFieldOf();
+
 const memberValue = (type: GroupParticipantKind, id: number) => `${type}:${id}`;
 
 function participant(value: string): GroupParticipant | null {
@@ -61,7 +65,7 @@ function GroupFields({ candidates, providerId, onSaved, onCancel }: GroupFieldsP
   const [name, setName] = useState('');
   const [isVideo, setIsVideo] = useState(false);
   const [members, setMembers] = useState<string[]>([]);
-  const { busy, check, submit } = useContactSave();
+  const { busy, submit } = useContactSave();
   const sections = useMemo<MultiSelectSection[]>(
     () =>
       GROUP_PARTICIPANT_KINDS.map((type) => ({
@@ -72,15 +76,16 @@ function GroupFields({ candidates, providerId, onSaved, onCancel }: GroupFieldsP
     [candidates],
   );
 
+  const participants = members.map(participant).filter((p): p is GroupParticipant => p !== null);
+  const body: GroupAddInput = { name, participants, providerID: providerId, isVideo };
+  const { field, check } = useContactValidation('group', groupAddBody, body, groupFieldOf);
   const save = async () => {
-    const participants = members.map(participant).filter((p): p is GroupParticipant => p !== null);
-    const body: GroupAddInput = { name, participants, providerID: providerId, isVideo };
-    if (check(groupAddBody, body) && (await submit(() => postNewGroup(body), () => messages.groupAdded))) onSaved();
+    if (check() && (await submit(() => postNewGroup(body), () => messages.groupAdded))) onSaved();
   };
 
   return (
     <ContactFormFrame kind="group" title={t.addGroupTitle} submitLabel={t.addGroup} busy={busy} onSubmit={() => void save()} onCancel={onCancel}>
-      <TextField label={t.groupName} autoComplete="off" maxLength={CONTACT_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} />
+      <TextField label={t.groupName} autoComplete="off" maxLength={CONTACT_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} {...field('name')} />
       <Toggle label={t.videoGroup} checked={isVideo} onCheckedChange={setIsVideo} />
       <MultiSelect
         label={t.groupMembers}
@@ -88,6 +93,7 @@ function GroupFields({ candidates, providerId, onSaved, onCancel }: GroupFieldsP
         value={members}
         onValueChange={setMembers}
         emptyText={t.nothingToSelect}
+        {...field('members')}
       />
     </ContactFormFrame>
   );

@@ -22,11 +22,13 @@ import { ConfirmSavePopup } from './confirm-save-popup';
 import { ContactFormFrame } from './contact-form-frame';
 import { emailEntries, emailsForBody } from './email-entries';
 import { EmailsEditor } from './emails-editor';
+import { contactFieldOf, emailField, phoneField } from './field-problems';
 import { LoadGate } from './load-gate';
 import { PersonalInfo } from './personal-info';
 import { PhoneEditor } from './phone-editor';
 import { TimezoneSelect } from './timezone-select';
 import { useContactSave } from './use-contact-save';
+import { useContactValidation } from './use-contact-validation';
 import { useLoad } from './use-load';
 
 export interface PersonFormProps {
@@ -78,19 +80,20 @@ function PersonFields({ data, providerId, personId, onSaved, onCancel }: PersonF
   const [emails, setEmails] = useState<string[]>(() => emailEntries(person?.email ?? []));
   const [timezone, setTimezone] = useState(person?.timezone || DEFAULT_TIMEZONE);
   const [confirming, setConfirming] = useState<PersonAddInput | null>(null);
-  const { busy, check, submit } = useContactSave();
+  const { busy, submit } = useContactSave();
   const editing = personId !== null;
+  const body: PersonAddInput = {
+    firstName,
+    lastName,
+    ...phoneSlotsToBody(phones),
+    email: emailsForBody(emails),
+    timezone,
+    providerID: providerId,
+  };
+  const { field, check } = useContactValidation('person', personAddBody, body, contactFieldOf(phones, emails));
 
   const ask = () => {
-    const body: PersonAddInput = {
-      firstName,
-      lastName,
-      ...phoneSlotsToBody(phones),
-      email: emailsForBody(emails),
-      timezone,
-      providerID: providerId,
-    };
-    if (check(personAddBody, body)) setConfirming(body);
+    if (check()) setConfirming(body);
   };
 
   const save = async (body: PersonAddInput) => {
@@ -108,10 +111,10 @@ function PersonFields({ data, providerId, personId, onSaved, onCancel }: PersonF
       onSubmit={ask}
       onCancel={onCancel}
     >
-      <PersonalInfo firstName={firstName} lastName={lastName} onFirstName={setFirstName} onLastName={setLastName} />
-      <PhoneEditor slots={phones} onChange={setPhones} />
-      <EmailsEditor emails={emails} onChange={setEmails} />
-      <TimezoneSelect zones={data.zones} value={timezone} onChange={setTimezone} />
+      <PersonalInfo firstName={firstName} lastName={lastName} onFirstName={setFirstName} onLastName={setLastName} field={field} />
+      <PhoneEditor slots={phones} onChange={setPhones} field={(row) => field(phoneField(row))} />
+      <EmailsEditor emails={emails} onChange={setEmails} field={(row) => field(emailField(row))} />
+      <TimezoneSelect zones={data.zones} value={timezone} onChange={setTimezone} field={field('timezone')} />
       <ConfirmSavePopup
         open={confirming !== null}
         question={t.confirmSaveQuestion}

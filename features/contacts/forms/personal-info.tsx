@@ -9,20 +9,23 @@ import { contactsTexts as t } from '../../../domain/messages';
 import { TextField } from '../../../ui/text-field/text-field';
 import * as styles from './contact-form.css';
 import { mandatoryLabel } from './labels';
+import type { ContactFieldHook } from './use-contact-validation';
 
 export interface PersonalInfoProps {
   firstName: string;
   lastName: string;
   onFirstName: (value: string) => void;
   onLastName: (value: string) => void;
+  /** Ids, errors and blur checks of the two names. */
+  field?: (key: 'firstName' | 'lastName') => ContactFieldHook;
   children?: ReactNode;
 }
 
-export function PersonalInfo({ firstName, lastName, onFirstName, onLastName, children }: PersonalInfoProps) {
+export function PersonalInfo({ firstName, lastName, onFirstName, onLastName, field, children }: PersonalInfoProps) {
   const names = [
-    { label: t.firstName, value: firstName, onChange: onFirstName },
-    { label: t.lastName, value: lastName, onChange: onLastName },
-  ];
+    { key: 'firstName', label: t.firstName, value: firstName, onChange: onFirstName },
+    { key: 'lastName', label: t.lastName, value: lastName, onChange: onLastName },
+  ] as const;
   return (
     <fieldset className={styles.section}>
       <legend className={styles.legend}>{t.personalInfo}</legend>
@@ -35,6 +38,7 @@ export function PersonalInfo({ firstName, lastName, onFirstName, onLastName, chi
           maxLength={CONTACT_NAME_MAX}
           value={n.value}
           onChange={(e) => n.onChange(e.target.value)}
+          {...field?.(n.key)}
         />
       ))}
       {children}

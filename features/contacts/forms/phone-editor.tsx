@@ -13,16 +13,19 @@ import { Select } from '../../../ui/select/select';
 import * as styles from './contact-form.css';
 import { numberedLabel } from './labels';
 import { RemoveIcon } from './remove-icon';
+import type { ContactFieldHook } from './use-contact-validation';
 
 export interface PhoneEditorProps {
   slots: readonly PhoneSlot[];
   onChange: (slots: PhoneSlot[]) => void;
   disabled?: boolean;
+  /** Id, error and blur check of the n-th row's number. */
+  field?: (row: number) => ContactFieldHook;
 }
 
 const typeOptions = PHONE_TYPE_CHOICES.map((code) => ({ value: String(code), label: t.phoneTypeNames[code] }));
 
-export function PhoneEditor({ slots, onChange, disabled = false }: PhoneEditorProps) {
+export function PhoneEditor({ slots, onChange, disabled = false, field }: PhoneEditorProps) {
   const update = (index: number, next: Partial<PhoneSlot>) =>
     onChange(slots.map((slot, i) => (i === index ? { ...slot, ...next } : slot)));
   return (
@@ -37,6 +40,7 @@ export function PhoneEditor({ slots, onChange, disabled = false }: PhoneEditorPr
             value={slot.phone}
             onValueChange={(phone) => update(index, { phone })}
             wrapperClassName={styles.entryMain}
+            {...field?.(index)}
           />
           <Select
             label={numberedLabel(t.phoneType, index)}

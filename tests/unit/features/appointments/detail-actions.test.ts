@@ -2,7 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isDeletableId, refreshPayloadOf } from '../../../../features/appointments/api/delete-appointment';
 import { concernsAppointment } from '../../../../features/appointments/detail/refresh-concerns';
-import { isPastSession, openBlankTab, sessionEnd, videoTarget } from '../../../../features/appointments/detail/video-session';
+import { isPastSession, sessionEnd, videoTarget } from '../../../../features/appointments/detail/video-session';
+import { openBlankTab } from '../../../../ui/utils/open-blank-tab';
 import { officeAppointment, videoAppointment } from '../../../../stories/features/appointment-detail-fixtures';
 
 describe('isDeletableId', () => {
