@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { contactsTexts, mailTexts, securityQuestionTexts } from '../domain/messages';
 import { auditTexts } from '../features/audit';
+import { PortalHomeSlot } from '../features/portal-home';
 import type { MailListType } from '../domain/mail/mail-routes';
 import type { RouteAccess } from '../domain/route-guards';
 import { isConnectCode, isMailType, isNumericId, paths, yearFromRoute, type MailType } from '../domain/routes';
@@ -98,7 +99,8 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: paths.forgotEmail, access: 'anonymous', title: fixed('Forgot Password'), chrome: 'bare', load: loadForgot, body: () => <ForgotEmailScreen /> },
   { path: paths.forgotQuestions, access: 'forgotQuestions', title: fixed('Security Questions'), chrome: 'bare', load: loadForgot, body: () => <ForgotQuestionsScreen /> },
   { path: paths.forgotReset, access: 'public', title: fixed('Reset Password'), chrome: 'bare', load: loadForgot, body: (p) => <ForgotResetScreen token={p.token ?? ''} /> },
-  { path: paths.daily, access: 'guarded', title: fixed('Daily'), load: loadCalendar, body: () => <DailyView /> },
+  // Portal users (22, 25) see their home above the calendar (issue 17, item 15); staff only the calendar.
+  { path: paths.daily, access: 'guarded', title: fixed('Daily'), load: loadCalendar, body: () => (<><PortalHomeSlot /><DailyView /></>) },
   { path: paths.monthly, access: 'guarded', title: fixed('Monthly'), load: loadCalendar, body: () => <MonthlyView /> },
   {
     path: paths.year,

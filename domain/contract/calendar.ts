@@ -124,6 +124,10 @@ export const calendarAppointmentFields = appointmentFields.pick({
   is_deleted: true,
   is_all_day: true,
   type: true,
+  /** The portal home places an appointment in time by its own zone, and offers Join for video. */
+  timezone: true,
+  is_video: true,
+  is_connect: true,
   otherevent_type: true,
   otherevent_name: true,
   providerFirstName: true,

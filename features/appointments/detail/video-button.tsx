@@ -16,7 +16,9 @@ import { ApiError } from '../../api/api-error';
 import { pushMessageAtom } from '../../api/popup-atoms';
 import { checkConnectSession } from '../api/check-connect-session';
 import { getSecureVideoLogin } from '../api/secure-video-login';
-import { isPastSession, openBlankTab, videoTarget } from './video-session';
+import { isPastSession, videoTarget } from './video-session';
+import { openBlankTab } from '../../../ui/utils/open-blank-tab';
+import { videoFailureMessage } from '../../api/video-failure';
 
 export interface VideoButtonProps {
   appointment: AppointmentDetail;
@@ -58,9 +60,7 @@ export function VideoButton({ appointment, portalSide }: VideoButtonProps) {
       .then((url) => tab.go(url))
       .catch((error: unknown) => {
         tab.close();
-        const text = error instanceof ApiError ? error.message : messages.videoLoginFailed;
-        // Spec 8: the server's past-time refusal reads 'Sorry! Video session can not be created for past time'.
-        push(text === messages.appointmentPastTime ? { key: 'videoSessionPastTime' } : { text });
+        push(videoFailureMessage(error));
       })
       .finally(() => setBusy(false));
   };

@@ -40,30 +40,3 @@ export function sessionEnd(
 }
 
 export const isPastSession = (a: Parameters<typeof sessionEnd>[0], now: Date = new Date()): boolean => sessionEnd(a).getTime() <= now.getTime();
-
-/**
- * A tab opened synchronously in the click (popup blockers allow only that),
- * pointed at the session once its address is known. Null: blocked.
- * 'noopener' is not passed because window.open then returns null, which would
- * read as blocked; the opener is cut on the handle instead.
- */
-export interface PendingTab {
-  go: (url: string) => void;
-  close: () => void;
-}
-
-export function openBlankTab(open: typeof window.open = window.open.bind(window)): PendingTab | null {
-  const handle = open('about:blank', '_blank');
-  if (handle === null) return null;
-  try {
-    handle.opener = null;
-  } catch {
-    // Some browsers make opener read-only on a fresh window: the same-origin room is harmless anyway.
-  }
-  return {
-    go: (url) => {
-      handle.location.href = url;
-    },
-    close: () => handle.close(),
-  };
-}

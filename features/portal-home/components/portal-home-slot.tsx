@@ -1,0 +1,20 @@
+/**
+ * Where app/ mounts the portal home on /daily: nothing for staff, who never
+ * download it; for a portal user (22, 25) the home, loaded on demand.
+ */
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
+import { isPortalRole } from '../../../domain/roles';
+import { profileAtom } from '../../session/atoms';
+
+const PortalHome = lazy(() => import('./portal-home').then((m) => ({ default: m.PortalHome })));
+
+export function PortalHomeSlot() {
+  const role = useAtomValue(profileAtom)?.userRole;
+  if (role === undefined || !isPortalRole(role)) return null;
+  return (
+    <Suspense fallback={null}>
+      <PortalHome />
+    </Suspense>
+  );
+}
