@@ -38,15 +38,22 @@ export { ConfirmPopup, type ConfirmPopupProps } from './popup/confirm-popup';
 export { Popover, type PopoverRootProps, type PopoverContentProps } from './popover/popover';
 export { Menu, MenuList, MenuItem, menuItemTones, type MenuContentProps, type MenuListProps, type MenuItemProps, type MenuItemData, type MenuItemTone } from './menu/menu';
 export { Loader, loaderSizes, type LoaderProps, type LoaderSize } from './loader/loader';
-export { VirtualList, type VirtualListProps } from './virtual-list/virtual-list';
+export { VirtualList, type VirtualListProps, type VirtualListHandle } from './virtual-list/virtual-list';
+export { Avatar, avatarSizes, avatarTones, avatarTone, type AvatarProps, type AvatarSize, type AvatarTone, type AvatarVariants } from './avatar/avatar';
+export { AlphaIndex, type AlphaIndexProps } from './alpha-index/alpha-index';
 export { useSwipe, type UseSwipeOptions, type SwipeHandlers } from './swipe/use-swipe';
 export { decideSwipe, toThresholds, defaultSwipeThreshold, type SwipeDirection, type SwipeThresholds, type Point } from './swipe/swipe-state';
 export { AppBar } from './app-bar/app-bar';
 export { Footer, type FooterProps } from './footer/footer';
+export { TabBar, TabBarLink, type TabBarProps, type TabBarLinkProps } from './tab-bar/tab-bar';
+export { Logo, logoSizes, logoTones, type LogoProps, type LogoSize, type LogoTone } from './logo/logo';
 export { Notice, Banner, noticeTones, type NoticeProps, type BannerProps, type NoticeTone } from './notice/notice';
+export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
+export { Skeleton, SkeletonList, skeletonShapes, type SkeletonProps, type SkeletonListProps, type SkeletonShape, type SkeletonVariants } from './skeleton/skeleton';
 export { WeekStrip, type WeekStripProps } from './week-strip/week-strip';
 export { MonthGrid, defaultMonthSwipeThreshold, type MonthGridProps } from './month-grid/month-grid';
 export { YearGrid, type YearGridProps } from './year-grid/year-grid';
+export { DayTimeline, timelineSlotLengths, type DayTimelineProps, type DayTimelineItem, type TimelineSlotLength } from './day-timeline/day-timeline';
 export {
   weekStarts,
   toDate,

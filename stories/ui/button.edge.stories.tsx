@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../../ui/button/button';
+import { vars } from '../../ui/theme/vars.css';
 
 const meta = {
   title: 'UI/Button/Edge',
@@ -36,13 +37,13 @@ export const LongLabelFullWidthLoading: Story = { args: { children: long, fullWi
 export const OnEveryBackground: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 8 }}>
-      <div style={{ padding: 8, background: '#ffffff' }}>
+      <div style={{ padding: 8, background: vars.color.surface }}>
         <Button variant="secondary">On surface</Button>
       </div>
-      <div style={{ padding: 8, background: '#eaefe9' }}>
+      <div style={{ padding: 8, background: vars.color.surfaceMuted }}>
         <Button variant="ghost">On muted surface</Button>
       </div>
-      <div style={{ padding: 8, background: '#f5f7f4' }}>
+      <div style={{ padding: 8, background: vars.color.background }}>
         <Button variant="link">On page background</Button>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fireEvent } from 'storybook/test';
 import { Button } from '../../ui/button/button';
 import { useSwipe } from '../../ui/swipe/use-swipe';
+import { vars } from '../../ui/theme/vars.css';
 
 interface DemoProps {
   leftThreshold: number;
@@ -22,7 +23,7 @@ function SwipeDemo({ leftThreshold, rightThreshold }: DemoProps) {
       <div
         {...handlers}
         data-testid="swipe-area"
-        style={{ touchAction: 'pan-y', height: 160, display: 'grid', placeItems: 'center', background: '#dcebe0', borderRadius: 14 }}
+        style={{ touchAction: 'pan-y', height: 160, display: 'grid', placeItems: 'center', background: vars.color.brandSoft, borderRadius: vars.radius.lg }}
       >
         <output aria-live="polite">Page {page}</output>
       </div>

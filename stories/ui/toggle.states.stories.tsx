@@ -18,12 +18,12 @@ export const DisabledOff: Story = { args: { checked: false, disabled: true } };
 export const DisabledOn: Story = { args: { checked: true, disabled: true } };
 export const HiddenLabel: Story = { args: { hideLabel: true } };
 
-/** On a brand-coloured bar, as the header's split-screen switch. */
+/** On the app bar (the `chrome` colour), as the header's split-screen switch. */
 export const OnBrand: Story = {
   args: { checked: true, tone: 'onBrand' },
   decorators: [
     (Story) => (
-      <div style={{ background: vars.color.brand, padding: vars.space.md }}>
+      <div style={{ background: vars.color.chrome, padding: vars.space.md }}>
         <Story />
       </div>
     ),

@@ -10,6 +10,7 @@ import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { formatSize } from './format-size';
 import { splitFileName } from './split-file-name';
 import * as styles from './attachment-chip.css';
+import { CircleAlertIcon, FileIcon, XIcon } from '../icons/icons';
 
 export const attachmentChipStates = ['ready', 'uploading', 'error'] as const;
 export type AttachmentChipState = (typeof attachmentChipStates)[number];
@@ -37,25 +38,11 @@ export interface AttachmentChipProps {
   className?: string;
 }
 
-const FileIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
-    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
-    <path d="M14 3v5h5" />
-  </svg>
-);
+const DocumentIcon = () => <FileIcon aria-hidden size={20} />;
 
-const ErrorIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7.5v5.5M12 16.5v.01" />
-  </svg>
-);
+const ErrorIcon = () => <CircleAlertIcon aria-hidden size={20} />;
 
-const RemoveIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 18 18" fill="none">
-    <path d="M4.5 4.5l9 9M13.5 4.5l-9 9" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-  </svg>
-);
+const RemoveIcon = () => <XIcon aria-hidden size={18} />;
 
 /** The name as two halves so CSS can cut its middle; hidden from screen readers, who get the whole name. */
 function CutName({ name }: { name: string }) {
@@ -98,7 +85,7 @@ export function AttachmentChip({
       className={cx(styles.chip({ state, removable: Boolean(onRemove) }), className)}
     >
       <span aria-hidden="true" className={styles.icon({ state })}>
-        {state === 'uploading' ? <span className={styles.spinner} /> : state === 'error' ? <ErrorIcon /> : <FileIcon />}
+        {state === 'uploading' ? <span className={styles.spinner} /> : state === 'error' ? <ErrorIcon /> : <DocumentIcon />}
       </span>
       <span className={styles.body}>
         <span className={styles.line}>

@@ -17,7 +17,7 @@ export const button = recipe({
     borderStyle: 'solid',
     borderColor: 'transparent',
     fontFamily: vars.font.body,
-    fontWeight: vars.fontWeight.medium,
+    fontWeight: vars.fontWeight.label,
     lineHeight: vars.lineHeight.tight,
     textAlign: 'center',
     textDecoration: 'none',
@@ -71,14 +71,14 @@ export const button = recipe({
     size: {
       sm: {
         // Still a 44 px tall touch target; only the text and padding shrink.
-        fontSize: vars.fontSize.sm,
+        fontSize: vars.fontSize.label,
         paddingLeft: vars.space.md,
         paddingRight: vars.space.md,
         paddingTop: vars.space.xs,
         paddingBottom: vars.space.xs,
       },
       md: {
-        fontSize: vars.fontSize.md,
+        fontSize: vars.fontSize.body,
         paddingLeft: vars.space.lg,
         paddingRight: vars.space.lg,
         paddingTop: vars.space.sm,

@@ -2,8 +2,11 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { choiceRow } from '../field/field.css';
 import { vars } from '../theme/vars.css';
 
-/** White tick drawn on the brand fill of a checked box. */
-const tick = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M3.5 8.5l3 3 6-7' fill='none' stroke='white' stroke-width='2.2' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E")`;
+/**
+ * The tick's shape only, used as a mask: its colour comes from the theme
+ * (textOnBrand), so it stays legible on the brand fill in both schemes.
+ */
+const tick = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M3.5 8.5l3 3 6-7' fill='none' stroke='%23000' stroke-width='2.2' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E")`;
 
 /** The whole row is the label, so a tap anywhere on it (≥ 44 px tall) toggles. */
 export const root = style([choiceRow]);
@@ -22,6 +25,8 @@ export const stacked = style({
 /** The native checkbox, restyled: keyboard, form and screen-reader behaviour stay the platform's. */
 export const input = style({
   appearance: 'none',
+  display: 'inline-grid',
+  placeContent: 'center',
   flexShrink: 0,
   width: '24px',
   height: '24px',
@@ -29,26 +34,38 @@ export const input = style({
   border: `2px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.surface,
-  backgroundPosition: 'center',
-  backgroundRepeat: 'no-repeat',
-  backgroundSize: '18px 18px',
   cursor: 'inherit',
   transitionProperty: 'background-color, border-color',
   transitionDuration: vars.motion.fast,
   selectors: {
-    '&:checked': { backgroundColor: vars.color.brand, borderColor: vars.color.brand, backgroundImage: tick },
+    '&::before': {
+      content: '""',
+      width: '18px',
+      height: '18px',
+      backgroundColor: vars.color.textOnBrand,
+      maskImage: tick,
+      maskSize: '18px 18px',
+      maskRepeat: 'no-repeat',
+      visibility: 'hidden',
+    },
+    '&:checked::before': { visibility: 'visible' },
+    '&:checked': { backgroundColor: vars.color.brand, borderColor: vars.color.brand },
     '&:disabled': { opacity: 0.55 },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  },
+  '@media': {
+    // Forced colours drop backgrounds: draw the tick in the system's text colour.
+    '(forced-colors: active)': { selectors: { '&::before': { backgroundColor: 'CanvasText' } } },
   },
 });
 
 export const text = style({ display: 'flex', flexDirection: 'column', minWidth: 0, paddingTop: '1px' });
 
-export const label = style({ fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.tight, color: vars.color.text, overflowWrap: 'anywhere' });
+export const label = style({ fontSize: vars.fontSize.body, lineHeight: vars.lineHeight.tight, color: vars.color.text, overflowWrap: 'anywhere' });
 
 export const labelStacked = style({ fontSize: vars.fontSize.sm });
 
-export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const description = style({ fontSize: vars.fontSize.label, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
 // Also when a disabled fieldset disables the input.
 globalStyle(`${root}:has(input:disabled) ${text}`, { opacity: 0.7 });

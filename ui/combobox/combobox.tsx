@@ -18,6 +18,7 @@ import { devAssert } from '../utils/dev-assert';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { nextActiveIndex } from './combobox-state';
 import * as styles from './combobox.css';
+import { XIcon } from '../icons/icons';
 
 export interface ComboboxOption {
   /** Stable key (never shown). */
@@ -222,9 +223,7 @@ export function Combobox<T extends ComboboxOption = ComboboxOption>({
               inputRef.current?.focus();
             }}
           >
-            <svg width="18" height="18" viewBox="0 0 18 18" fill="none">
-              <path d="M4.5 4.5l9 9M13.5 4.5l-9 9" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <XIcon aria-hidden size={18} />
           </IconButton>
         ) : null}
         <div className={styles.popup} hidden={!popupShown}>

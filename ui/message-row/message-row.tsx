@@ -10,6 +10,7 @@ import { devAssert } from '../utils/dev-assert';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { isPlainClick } from './plain-click';
 import * as styles from './message-row.css';
+import { PaperclipIcon, StarIcon } from '../icons/icons';
 
 export type { MessageRowVariants } from './message-row.css';
 
@@ -50,17 +51,9 @@ export interface MessageRowProps {
   className?: string;
 }
 
-const StarIcon = ({ filled }: { filled: boolean }) => (
-  <svg width="22" height="22" viewBox="0 0 24 24" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
-    <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
-  </svg>
-);
+const Star = ({ filled }: { filled: boolean }) => <StarIcon aria-hidden size={22} fill={filled ? 'currentColor' : 'none'} />;
 
-const PaperClipIcon = () => (
-  <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-    <path d="M21 11.5l-8.6 8.6a5.5 5.5 0 0 1-7.8-7.8l8.6-8.6a3.7 3.7 0 0 1 5.2 5.2l-8.6 8.6a1.8 1.8 0 0 1-2.6-2.6l7.9-7.9" />
-  </svg>
-);
+const PaperClip = () => <PaperclipIcon aria-hidden size={14} />;
 
 /**
  * A 72 px mail-list row: unread dot, sender and time, subject, preview (each
@@ -100,7 +93,7 @@ export function MessageRow({
               {hasAttachment ? (
                 <span className={styles.attachment}>
                   <span aria-hidden="true" className={styles.attachment}>
-                    <PaperClipIcon />
+                    <PaperClip />
                   </span>
                   <VisuallyHidden>{attachmentLabel}</VisuallyHidden>
                 </span>
@@ -123,7 +116,7 @@ export function MessageRow({
           }}
           className={styles.star({ on: favourite, busy })}
         >
-          <StarIcon filled={favourite} />
+          <Star filled={favourite} />
         </IconButton>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { typeRoles } from '../theme/type-scale';
 import { vars } from '../theme/vars.css';
 
 export const notice = recipe({
@@ -40,12 +41,10 @@ export const icon = style({ display: 'inline-flex', color: vars.color.brand, fon
 
 export const title = style({
   margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
+  ...typeRoles.title,
 });
 
-export const text = style({ margin: 0, maxWidth: '36ch', color: vars.color.textMuted });
+export const text = style({ margin: 0, maxWidth: '36ch', ...typeRoles.body, color: vars.color.textMuted });
 
 export const dangerTitle = style({ color: vars.color.danger });
 

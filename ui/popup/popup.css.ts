@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { typeRoles } from '../theme/type-scale';
 import { vars } from '../theme/vars.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -44,15 +45,13 @@ export const content = style({
 
 export const title = style({
   margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
+  ...typeRoles.title,
   overflowWrap: 'anywhere',
 });
 
 export const description = style({
   margin: 0,
-  fontSize: vars.fontSize.md,
+  ...typeRoles.body,
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
 });

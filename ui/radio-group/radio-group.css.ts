@@ -32,6 +32,6 @@ export const text = style({ display: 'flex', flexDirection: 'column', minWidth: 
 
 globalStyle(`${option}:has(input:disabled) ${text}`, { opacity: 0.7 });
 
-export const label = style({ fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.tight, color: vars.color.text, overflowWrap: 'anywhere' });
+export const label = style({ fontSize: vars.fontSize.body, lineHeight: vars.lineHeight.tight, color: vars.color.text, overflowWrap: 'anywhere' });
 
-export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const description = style({ fontSize: vars.fontSize.label, color: vars.color.textMuted, overflowWrap: 'anywhere' });

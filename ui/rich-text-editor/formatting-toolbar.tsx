@@ -2,6 +2,7 @@ import { Fragment, useRef, useState, type KeyboardEvent, type ReactNode } from '
 import { richTextFormats, type RichTextFormat } from './rich-text-formats';
 import { nextIndex } from '../segmented-choice/segmented-choice-state';
 import * as styles from './rich-text-editor.css';
+import { ListIcon, ListOrderedIcon } from '../icons/icons';
 
 /** Every text of the editor's toolbar; the toolbar's name and one label per button. */
 export interface RichTextEditorLabels {
@@ -14,23 +15,13 @@ export interface RichTextEditorLabels {
   numberedList: string;
 }
 
-const ListIcon = ({ numbered }: { numbered: boolean }) => (
-  <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-    <path d="M10 6h10M10 12h10M10 18h10" />
-    {numbered ? (
-      <path d="M4 4.5h1.5v4M3.5 8.5h3M3.5 13.5c0-1 .7-1.5 1.5-1.5s1.5.5 1.5 1.3c0 1-3 2.2-3 3.7h3" strokeWidth="1.4" />
-    ) : (
-      <path d="M4.5 6h.01M4.5 12h.01M4.5 18h.01" strokeWidth="3" />
-    )}
-  </svg>
-);
 
 const glyphs: Record<RichTextFormat, ReactNode> = {
   bold: <span className={styles.glyphBold}>B</span>,
   italic: <span className={styles.glyphItalic}>I</span>,
   underline: <span className={styles.glyphUnderline}>U</span>,
-  bulletedList: <ListIcon numbered={false} />,
-  numberedList: <ListIcon numbered />,
+  bulletedList: <ListIcon aria-hidden size={22} />,
+  numberedList: <ListOrderedIcon aria-hidden size={22} />,
 };
 
 const shortcuts: Partial<Record<RichTextFormat, string>> = { bold: 'Control+B Meta+B', italic: 'Control+I Meta+I', underline: 'Control+U Meta+U' };

@@ -10,6 +10,7 @@ import { Loader } from '../loader/loader';
 import { TextField } from '../text-field/text-field';
 import { cx } from '../utils/cx';
 import * as styles from './search-bar.css';
+import { SearchIcon, XIcon } from '../icons/icons';
 
 export interface SearchBarProps {
   /** Accessible name of the field. */
@@ -41,18 +42,9 @@ export interface SearchBarProps {
   className?: string;
 }
 
-const SearchIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 20 20" fill="none">
-    <circle cx="8.5" cy="8.5" r="5.5" stroke="currentColor" strokeWidth="2" />
-    <path d="M12.7 12.7L17 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-  </svg>
-);
+const Magnifier = () => <SearchIcon aria-hidden size={20} />;
 
-const ClearIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 18 18" fill="none">
-    <path d="M4.5 4.5l9 9M13.5 4.5l-9 9" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-  </svg>
-);
+const ClearIcon = () => <XIcon aria-hidden size={18} />;
 
 /**
  * `<form role="search">` named by `label`: a search field with a visible
@@ -129,7 +121,7 @@ export function SearchBar({
             className={cx(styles.input, clearShown && styles.inputWithClear)}
           />
           <span className={styles.leading}>
-            {busy ? <Loader size="sm" label={busyLabel} /> : <span aria-hidden="true" className={styles.searchIcon}><SearchIcon /></span>}
+            {busy ? <Loader size="sm" label={busyLabel} /> : <span aria-hidden="true" className={styles.searchIcon}><Magnifier /></span>}
           </span>
           {clearShown ? (
             <IconButton label={clearLabel} className={styles.clear} onClick={clear}>

@@ -18,7 +18,7 @@ export const label = style({
   overflowWrap: 'anywhere',
 });
 
-export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
+export const description = style({ fontSize: vars.fontSize.label, color: vars.color.textMuted, margin: 0 });
 
 const trackWidth = '52px';
 const trackHeight = '32px';
@@ -81,7 +81,11 @@ export const thumbStyle = style({
   },
 });
 
-/** Tone for a brand-coloured bar: the label turns light, and the on-track gets an outline so it does not vanish into the bar. */
+/**
+ * Tone for the app bar (the `chrome` colour, brand green in light): the label
+ * takes the bar's text colour, and the on-track gets an outline so it does not
+ * vanish into the bar.
+ */
 export const onBrand = style({ gap: vars.space.xs });
-globalStyle(`${onBrand} ${label}`, { color: vars.color.textOnBrand, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' });
-globalStyle(`${onBrand} ${switchButton}[aria-checked="true"] ${track}`, { borderColor: vars.color.textOnBrand });
+globalStyle(`${onBrand} ${label}`, { color: vars.color.textOnChrome, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' });
+globalStyle(`${onBrand} ${switchButton}[aria-checked="true"] ${track}`, { borderColor: vars.color.textOnChrome });
