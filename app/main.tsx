@@ -7,6 +7,15 @@ import { listenForInstallPrompt, registerServiceWorker, removePushSubscriptionOn
 import { App } from './app';
 import { appStore } from './store';
 
+/*
+ * The CSP allows no eval, so zod's JIT never runs here; but its first object
+ * parse probes for eval, which the browser reports as a CSP violation. zod
+ * reads its global settings from this slot when it loads (zod/v4/core's
+ * globalConfig): set before any schema loads, without importing zod into the
+ * login page's bundle.
+ */
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= { jitless: true };
+
 // The theme's tokens apply to portalled popups too, so the class goes on <html> (the built pages carry it already).
 document.documentElement.classList.add(lightTheme);
 

@@ -135,6 +135,11 @@ async function lighthouseRuns(base: string, storedSession: string): Promise<Ligh
         (lhr.categories[category]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number' && (lhr.audits[ref.id]?.score ?? 1) < 1)
           .map((ref) => ref.id);
+      for (const id of [...failing('accessibility'), ...failing('best-practices')]) {
+        // What fell short, so the note can say why (e.g. which console error or browser issue).
+        const items = (lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? [];
+        console.info(`lighthouse ${page}: ${id}: ${JSON.stringify(items).slice(0, 600)}`);
+      }
       return {
         page,
         performance: percent(lhr.categories.performance?.score),
