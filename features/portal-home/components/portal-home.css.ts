@@ -122,10 +122,10 @@ export const list = style({
   gap: vars.space.sm,
 });
 
-export const item = style({
+/** A tappable card row: the upcoming list's entries and the chat / mail shortcuts. */
+const linkCard = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.md,
   minHeight: vars.size.touch,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
@@ -138,6 +138,8 @@ export const item = style({
     '&:focus-visible': focusRing,
   },
 });
+
+export const item = style([linkCard, { gap: vars.space.md }]);
 
 export const itemIcon = style({
   display: 'inline-flex',
@@ -176,22 +178,7 @@ export const shortcuts = style({
   gap: vars.space.sm,
 });
 
-export const shortcut = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.touch,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.divider}`,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceMuted },
-    '&:focus-visible': focusRing,
-  },
-});
+export const shortcut = style([linkCard, { gap: vars.space.sm }]);
 
 export const shortcutIcon = style({
   display: 'inline-flex',
