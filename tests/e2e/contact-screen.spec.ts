@@ -59,8 +59,8 @@ test.describe('contact screen and A–Z list', () => {
     await expect(list.getByRole('heading', { level: 2, name: 'A', exact: true })).not.toBeInViewport();
     await expect(index).toHaveAttribute('aria-valuetext', 'T');
 
-    // A letter without contacts is skipped: there is no Q section.
-    await index.locator('[data-letter="Q"]').click();
+    // A letter without contacts is skipped. Which letters are empty depends on what other specs added: ask the index.
+    await index.locator('[data-letter]:has([data-disabled="true"])').first().click();
     await expect(index).toHaveAttribute('aria-valuetext', 'T');
 
     await index.focus();

@@ -83,7 +83,7 @@ test.describe('forgot password', () => {
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: securityQuestionTexts.menu }).click();
     await expect(page).toHaveURL(/\/security_question$/);
     await expect(page.getByRole('heading', { level: 1, name: securityQuestionTexts.title })).toBeVisible();
-    await page.getByLabel(securityQuestionTexts.question).selectOption(String(QUESTION.id));
+    await page.getByLabel(securityQuestionTexts.question, { exact: true }).selectOption(String(QUESTION.id));
     await page.getByLabel(securityQuestionTexts.answer).fill(ANSWER);
     await expectAccessible(page);
 
