@@ -1,16 +1,15 @@
 /**
  * A gallery of the main screens at 390×844, for the before/after pictures of
- * issue 17: `SCREENS_DIR=<folder> npx playwright test tests/e2e/screens.spec.ts`.
- * Without SCREENS_DIR it is skipped: it asserts nothing a product test does not,
- * it only draws.
+ * issue 17: `SCREENS_DIR=<folder> npx playwright test -c tests/e2e/tools/screens.config.ts`.
+ * Not part of the e2e suite (its own config): it asserts nothing a product
+ * test does not, it only draws.
  */
 import { test, type Page } from '@playwright/test';
 import path from 'node:path';
-import { messages } from '../../domain/messages';
-import { demoUsers, navigateInApp, signIn } from './support/session';
+import { messages } from '../../../domain/messages';
+import { demoUsers, navigateInApp, signIn } from '../support/session';
 
-const folder = process.env.SCREENS_DIR;
-test.skip(!folder, 'draws the gallery only when SCREENS_DIR is set');
+const folder = process.env.SCREENS_DIR ?? path.resolve('test-results', 'screens');
 test.describe.configure({ mode: 'serial' });
 
 async function shoot(page: Page, name: string, colorScheme: 'light' | 'dark' = 'light'): Promise<void> {
@@ -18,7 +17,7 @@ async function shoot(page: Page, name: string, colorScheme: 'light' | 'dark' = '
   // Let lazy screens, fonts and the week's data settle before the picture.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(600);
-  await page.screenshot({ path: path.join(folder ?? '', `${name}.png`), scale: 'css', animations: 'disabled' });
+  await page.screenshot({ path: path.join(folder, `${name}.png`), scale: 'css', animations: 'disabled' });
 }
 
 async function visit(page: Page, route: string, name: string): Promise<void> {
