@@ -119,8 +119,9 @@ export function connectSignalling(
       if (!session) return next(new Error(messages.videoSessionNotFound));
       const refusal = connectRefusal(session, session.role, new Date());
       if (refusal) return next(new Error(refusal));
-      // A kept session's device cookie is still needed; its idle lock does not hang up a call in progress.
-      const kept = { deviceSecret: keepSecretOf(socket.handshake.headers.cookie, (h) => app.parseCookie(h)), allowLocked: true };
+      // A kept session needs its device cookie, and a locked one may not open a call: the room shows the client.
+      // A call already in progress is not hung up by the lock (the expiry watch below allows it).
+      const kept = { deviceSecret: keepSecretOf(socket.handshake.headers.cookie, (h) => app.parseCookie(h)) };
       const found =
         userId !== undefined && token !== undefined ? await app.sessionsRepository.findLive(token, userId, new Date(), kept) : null;
       if (session.role === 'host') {

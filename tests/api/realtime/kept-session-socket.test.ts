@@ -1,10 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONNECT_NAMESPACE } from '../../../domain/contract/video';
+import { messages } from '../../../domain/messages';
 import { KEEP_COOKIE } from '../../../server/auth/keep-cookie';
 import { DEMO_PASSWORD } from '../../../server/seed/demo-logins';
 import { build } from '../helper';
-import { connected, disconnection } from './socket-client';
+import { videoAppointment } from '../video/video-fixture';
+import { connected, disconnection, sleep } from './socket-client';
 
 /**
  * Issue 17 item 16: a kept session's socket needs the device cookie, is
@@ -31,8 +34,8 @@ async function keptLogin(username: string) {
   return { token, userId: userID, keep };
 }
 
-function open(auth: { userId: number; token: string }, keep: string | null): Socket {
-  const socket = connect(base, {
+function open(auth: Record<string, unknown>, keep: string | null, namespace = ''): Socket {
+  const socket = connect(`${base}${namespace}`, {
     path: '/socket.io',
     auth,
     transports: ['websocket'],
@@ -66,5 +69,24 @@ describe("a kept session's sockets", () => {
     });
     expect(unlocked.statusCode, unlocked.body).toBe(200);
     await connected(open({ userId: k.userId, token: k.token }, k.keep));
+  });
+
+  it('given the session locked, should not open a Meadow Connect room as host until it is unlocked', async () => {
+    const k = await keptLogin('dr.rivera');
+    const row = await videoAppointment(t.app, 'connect', 5, 60);
+    const host = { code: row.connectcode, userId: k.userId, token: k.token };
+    await sleep((LOCK_IDLE + 1) * 1000);
+    const locked = open(host, k.keep, CONNECT_NAMESPACE);
+    const refused = await new Promise<string>((resolve) => locked.once('connect_error', (e) => resolve(e.message)));
+    expect(refused).toBe(messages.sessionInvalid);
+    const unlocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/unlock',
+      payload: { password: DEMO_PASSWORD },
+      headers: { token: k.token, userid: String(k.userId) },
+      cookies: { [KEEP_COOKIE]: k.keep },
+    });
+    expect(unlocked.statusCode, unlocked.body).toBe(200);
+    await connected(open(host, k.keep, CONNECT_NAMESPACE));
   });
 });
