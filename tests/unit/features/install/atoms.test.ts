@@ -1,23 +1,8 @@
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionProfile } from '../../../../features/session/atoms';
+import { MemoryStorage } from '../../memory-storage';
 
-/** An in-memory Web Storage, since the unit project runs in Node. */
-class MemoryStorage {
-  private items = new Map<string, string>();
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
 const local = new MemoryStorage();
 vi.stubGlobal('sessionStorage', new MemoryStorage());
 vi.stubGlobal('localStorage', local);

@@ -1,29 +1,8 @@
 import { createStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '../../memory-storage';
 
-/** An in-memory Web Storage, since the unit project runs in Node. */
-class MemoryStorage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(i: number) {
-    return [...this.items.keys()][i] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
 const tab = new MemoryStorage();
 const device = new MemoryStorage();
 vi.stubGlobal('sessionStorage', tab);
