@@ -39,6 +39,10 @@ export const messages = {
   securityQuestionRequired: 'Please choose a security question',
   securityQuestionSaved: 'Your security question has been saved',
   currentPasswordWrong: 'Your current password is not correct',
+  // passkeys that unlock a kept session (issue 17 item 16)
+  passkeyNotVerified: 'The passkey could not be checked. Please try again, or use your password.',
+  passkeyLimit: 'You have 10 passkeys, the most Meadow keeps. Please remove one to add another.',
+  passkeyExists: 'This passkey is already added to your account.',
   // install and push (spec 2 Popups, 4)
   installPromptTitle: 'Add to Home Screen',
   installPromptYes: 'Add',

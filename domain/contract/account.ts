@@ -4,6 +4,12 @@ import { SECURITY_ANSWER_MAX } from '../account/security-questions';
 import { messages } from '../messages';
 import { PASSWORD_MAX } from './auth';
 
+/** The password again, before a change to how one signs in or recovers the account. */
+export const currentPasswordField = z
+  .string({ error: messages.currentPasswordWrong })
+  .min(1, { error: messages.currentPasswordWrong })
+  .max(PASSWORD_MAX, { error: messages.currentPasswordWrong });
+
 export const securityQuestionResponse = z.object({
   /** Every question one may choose. */
   questions: z.array(z.object({ id: z.int32(), text: z.string() })),
@@ -20,10 +26,7 @@ export const setSecurityQuestionBody = z.object({
     .min(1, { error: messages.securityAnswerRequired })
     .max(SECURITY_ANSWER_MAX, { error: messages.securityAnswerRequired }),
   /** Changing how one recovers an account asks for the password again. */
-  currentPassword: z
-    .string({ error: messages.currentPasswordWrong })
-    .min(1, { error: messages.currentPasswordWrong })
-    .max(PASSWORD_MAX, { error: messages.currentPasswordWrong }),
+  currentPassword: currentPasswordField,
 });
 export type SetSecurityQuestionBody = z.infer<typeof setSecurityQuestionBody>;
 

@@ -25,6 +25,7 @@ import { mailWritesRepository, type MailWritesRepository } from '../repositories
 import { loginFailuresRepository, type LoginFailuresRepository } from '../repositories/login-failures-repository';
 import { accountRecoveryRepository, type AccountRecoveryRepository } from '../repositories/account-recovery-repository';
 import { trustedDevicesRepository, type TrustedDevicesRepository } from '../repositories/trusted-devices-repository';
+import { passkeysRepository, type PasskeysRepository } from '../repositories/passkeys-repository';
 import { personsRepository, type PersonsRepository } from '../repositories/persons-repository';
 import { sessionsRepository, type SessionsRepository } from '../repositories/sessions-repository';
 import { usersRepository, type UsersRepository } from '../repositories/users-repository';
@@ -37,6 +38,7 @@ declare module 'fastify' {
     loginFailuresRepository: LoginFailuresRepository;
     accountRecoveryRepository: AccountRecoveryRepository;
     trustedDevicesRepository: TrustedDevicesRepository;
+    passkeysRepository: PasskeysRepository;
     insuranceRepository: InsuranceRepository;
     appointmentsRepository: AppointmentsRepository;
     appointmentDetailRepository: AppointmentDetailRepository;
@@ -69,6 +71,7 @@ export default fp<{ config: Config }>(
     app.decorate('loginFailuresRepository', loginFailuresRepository(app.db));
     app.decorate('accountRecoveryRepository', accountRecoveryRepository(app.db));
     app.decorate('trustedDevicesRepository', trustedDevicesRepository(app.db));
+    app.decorate('passkeysRepository', passkeysRepository(app.db));
     app.decorate('insuranceRepository', insuranceRepository(app.db));
     app.decorate('appointmentsRepository', appointmentsRepository(app.db));
     app.decorate('appointmentDetailRepository', appointmentDetailRepository(app.db));

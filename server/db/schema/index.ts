@@ -21,3 +21,4 @@ export * from './audit-events';
 export * from './account-recovery';
 export * from './push';
 export * from './jobs';
+export * from './passkeys';

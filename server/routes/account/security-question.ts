@@ -4,8 +4,8 @@ import { securityQuestionResponse, setSecurityQuestionBody, setSecurityQuestionR
 import { errorBody } from '../../../domain/contract/common';
 import { messages } from '../../../domain/messages';
 import type { Config } from '../../config';
-import { loginBudgets } from '../../auth/login-budgets';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { confirmCurrentPassword } from '../../auth/confirm-password';
+import { hashPassword } from '../../auth/passwords';
 import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/authenticate';
 
@@ -50,18 +50,9 @@ const securityQuestionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       const { questionId, answer, currentPassword } = request.body;
       if (securityQuestionText(questionId) === undefined) throw new HttpError(400, messages.securityQuestionRequired);
 
-      const now = new Date();
-      const budgets = loginBudgets({ username: user.username, address: request.ip, deviceId: null }, config);
-      const reserved = await app.loginFailuresRepository.reserve(budgets, now);
-      if (!reserved) throw new HttpError(429, messages.tooManyLoginAttempts);
-      // The hash is read here only: the request's user (authenticate) never carries it.
-      const passwordHash = (await app.usersRepository.findById(user.id))?.passwordHash;
-      if (passwordHash === undefined || !(await verifyPassword(passwordHash, currentPassword))) {
-        request.log.info({ event: 'security_question_password_wrong', userId: user.id }, 'current password wrong');
-        throw new HttpError(400, messages.currentPasswordWrong);
-      }
-      await app.loginFailuresRepository.release(reserved, []);
+      await confirmCurrentPassword(app, request, config, user, currentPassword, 'security_question_password_wrong');
 
+      const now = new Date();
       await app.accountRecoveryRepository.saveAnswer(user.id, questionId, await hashPassword(normaliseAnswer(answer)), now);
       request.log.info({ event: 'security_question_saved', userId: user.id }, 'security question saved');
       return { message: messages.securityQuestionSaved };

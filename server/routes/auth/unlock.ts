@@ -8,6 +8,7 @@ import { verifyPassword } from '../../auth/passwords';
 import type { Config } from '../../config';
 import { HttpError, unauthorized } from '../../errors';
 import { requireUser } from '../../plugins/authenticate';
+import { openLockedSession } from './open-locked-session';
 
 /**
  * POST /api/auth/unlock { password } (issue 17 item 16): opens a kept
@@ -50,13 +51,7 @@ const unlockRoute: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
         reserved,
         budgets.filter((b) => b.forgiveOnSuccess).map((b) => b.key),
       );
-      const expiresAt = await app.sessionsRepository.unlock(auth.sessionId, now);
-      // Ended meanwhile (logout elsewhere, its limit): as any call on a dead session.
-      if (!expiresAt) throw unauthorized();
-      // The cached lookup still holds the old activity: it would be read again, but need not be.
-      app.sessionCache.slid(auth.sessionId, expiresAt, now);
-      request.log.info({ event: 'unlock', userId: user.id }, 'unlock');
-      return { success: true as const, timeRemain: Math.floor((expiresAt.getTime() - now.getTime()) / 1000) };
+      return openLockedSession(app, request, auth, now, 'password');
     },
   );
 };

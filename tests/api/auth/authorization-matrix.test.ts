@@ -9,11 +9,13 @@ import type { AppointmentPayloadInput } from '../../../domain/contract/appointme
 import { REALTIME_EVENTS } from '../../../domain/contract/realtime';
 import { CONNECT_CLIENT_EVENTS, CONNECT_NAMESPACE, CONNECT_SERVER_EVENTS } from '../../../domain/contract/video';
 import { messages } from '../../../domain/messages';
-import { appointments, chatGroupMembers, chatGroups, clients, persons } from '../../../server/db/schema/index';
+import { appointments, chatGroupMembers, chatGroups, clients, passkeys, persons } from '../../../server/db/schema/index';
 import { userRoom } from '../../../server/realtime/rooms';
 import { rowsOf } from '../../../server/repositories/appointments/sql-arrays';
 import { DEMO_INSURANCE_ANSWER, DEMO_PASSWORD, DEMO_SECURITY_ANSWERS } from '../../../server/seed/demo-logins';
 import { build, login, type Login } from '../helper';
+import { addedPasskey, INJECT_ORIGIN, INJECT_RP_ID, unlockAnswer } from './passkey-ceremonies';
+import { SoftAuthenticator } from './soft-authenticator';
 import { compose, mailApi, mailUrls, multipart, todayIn, addDays } from '../routes/mail/mail-api';
 import { issueResetLink, makeUser, startAttempt } from '../routes/forgot/forgot-fixtures';
 import {
@@ -351,6 +353,13 @@ const requests: Record<MatrixRoute, Build> = {
   // Its own session: the walk's sessions must outlive it.
   'GET /api/auth/logout': async (c) => ({ url: '/api/auth/logout', headers: (await login(t.app, LOGIN_OF[c.caller.role])).headers }),
   'POST /api/auth/unlock': () => ({ url: '/api/auth/unlock', payload: { password: DEMO_PASSWORD } }),
+  'POST /api/auth/unlock/passkey/options': () => ({ url: '/api/auth/unlock/passkey/options' }),
+  // A passkey of the caller's own, freshly added, answering the caller's session's own challenge.
+  'POST /api/auth/unlock/passkey': async (c) => {
+    const { headers } = c.caller.login;
+    await t.app.db.delete(passkeys).where(eq(passkeys.userId, c.caller.login.userId));
+    return { url: '/api/auth/unlock/passkey', payload: await unlockAnswer(t.app, headers, await addedPasskey(t.app, headers)) };
+  },
   'GET /api/auth/expiry_permissions': () => ({ url: '/api/auth/expiry_permissions' }),
   'GET /api/openapi.json': () => ({ url: '/api/openapi.json' }),
   'GET /api/timezone/get': () => ({ url: '/api/timezone/get' }),
@@ -415,6 +424,23 @@ const requests: Record<MatrixRoute, Build> = {
   'POST /api/account/security_question': (c) => {
     const { questionId, answer } = DEMO_SECURITY_ANSWERS[LOGIN_OF[c.caller.role]]!;
     return { url: '/api/account/security_question', payload: { questionId, answer, currentPassword: DEMO_PASSWORD } };
+  },
+  'GET /api/account/passkeys': () => ({ url: '/api/account/passkeys' }),
+  'POST /api/account/passkeys/options': () => ({ url: '/api/account/passkeys/options', payload: { currentPassword: DEMO_PASSWORD } }),
+  'POST /api/account/passkeys': async (c) => {
+    const { headers } = c.caller.login;
+    await t.app.db.delete(passkeys).where(eq(passkeys.userId, c.caller.login.userId));
+    const asked = await t.app.inject({ method: 'POST', url: '/api/account/passkeys/options', headers, payload: { currentPassword: DEMO_PASSWORD } });
+    const { challenge } = (asked.json() as { options: { challenge: string } }).options;
+    return { url: '/api/account/passkeys', payload: { response: new SoftAuthenticator().create({ origin: INJECT_ORIGIN, rpId: INJECT_RP_ID, challenge }) } };
+  },
+  // The caller's own passkey: every role may remove only their own (another's is 404, tests/api/routes/account/passkeys).
+  'DELETE /api/account/passkeys/:id': async (c) => {
+    const [row] = await t.app.db
+      .insert(passkeys)
+      .values({ userId: c.caller.login.userId, credentialId: `matrix-${c.caller.role}-${Math.random().toString(36).slice(2)}`, publicKey: 'x' })
+      .returning({ id: passkeys.id });
+    return { url: `/api/account/passkeys/${row!.id}` };
   },
 
   'GET /api/insurance/get/:providerId': ({ p }) => ({ url: `/api/insurance/get/${p.providerId}` }),

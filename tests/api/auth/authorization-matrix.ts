@@ -106,6 +106,9 @@ export const HTTP_MATRIX = {
   'GET /api/auth/logout': EVERYONE,
   // The caller's own session, with its own password: the same for every role (issue 17 item 16).
   'POST /api/auth/unlock': EVERYONE,
+  // Unlocking with one of one's own passkeys, and one's own passkeys (issue 17 item 16): every role, only their own.
+  'POST /api/auth/unlock/passkey/options': EVERYONE,
+  'POST /api/auth/unlock/passkey': EVERYONE,
   'GET /api/auth/expiry_permissions': EVERYONE,
   'GET /api/openapi.json': EVERYONE,
   'GET /api/timezone/get': EVERYONE,
@@ -125,6 +128,10 @@ export const HTTP_MATRIX = {
   // One's own security question: every role.
   'GET /api/account/security_question': EVERYONE,
   'POST /api/account/security_question': EVERYONE,
+  'GET /api/account/passkeys': EVERYONE,
+  'POST /api/account/passkeys/options': EVERYONE,
+  'POST /api/account/passkeys': EVERYONE,
+  'DELETE /api/account/passkeys/:id': EVERYONE,
 
   'GET /api/insurance/get/:providerId': STAFF_ACTING_FOR,
 

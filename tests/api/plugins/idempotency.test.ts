@@ -244,6 +244,12 @@ describe('Idempotency-Key', () => {
     'POST /api/auth/login',
     // Opens the caller's own locked session: a repeat checks the password again and unlocks it again.
     'POST /api/auth/unlock',
+    // Passkey challenges: a repeat replaces the session's one open challenge.
+    'POST /api/auth/unlock/passkey/options',
+    'POST /api/account/passkeys/options',
+    // Answers a challenge, which it uses up: a retry is refused (and a passkey's credential ID is stored once).
+    'POST /api/auth/unlock/passkey',
+    'POST /api/account/passkeys',
     // Forgot-password: a repeat opens one more attempt, which expires on its own (and counts against the limits).
     'POST /api/forgot/verify',
     // Closes its attempt: a retry is refused; a link is only issued once.
