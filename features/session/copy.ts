@@ -26,5 +26,7 @@ export const keepSignedInCopy = {
   password: 'Password',
   unlock: 'Unlock',
   unlocking: 'Unlocking',
+  unlockWithPasskey: 'Unlock with a passkey',
+  passkeyNotUsed: 'The passkey was not used. Please try again, or enter your password.',
   logOut: 'Log out',
 } as const;

@@ -15,3 +15,7 @@ export const transportsOf = (stored: string): AuthenticatorTransportName[] =>
 
 const TRANSPORTS = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] as const;
 export type AuthenticatorTransportName = (typeof TRANSPORTS)[number];
+
+/** The user's passkeys as WebAuthn names them to the browser: which it may use (unlock) or must not make again (add). */
+export const descriptorsOf = (rows: readonly Pick<PasskeyRow, 'credentialId' | 'transports'>[]) =>
+  rows.map((p) => ({ id: p.credentialId, transports: transportsOf(p.transports) }));

@@ -5,8 +5,9 @@
  */
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import { MAX_PASSKEYS_PER_USER } from '../../domain/contract/passkeys';
+import { PASSKEY_CHALLENGE_SECONDS } from '../auth/relying-party';
 import type { Db } from '../db/client';
-import { passkeyChallenges, passkeys, type PasskeyRow } from '../db/schema/index';
+import { passkeyChallenges, passkeys, users, type PasskeyRow } from '../db/schema/index';
 
 export type PasskeyPurpose = 'register' | 'unlock';
 
@@ -28,11 +29,6 @@ export function passkeysRepository(db: Db) {
       return db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.createdAt), asc(passkeys.id));
     },
 
-    async countOf(userId: number): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId));
-      return row?.n ?? 0;
-    },
-
     /** The user's own passkey with this credential ID; another user's is not found. */
     async findOwn(userId: number, credentialId: string): Promise<StoredPasskey | null> {
       const [row] = await db
@@ -44,14 +40,18 @@ export function passkeysRepository(db: Db) {
     },
 
     /**
-     * Adds a passkey unless the user already has the most one may, in one
-     * transaction that locks the user's rows, so two adds at once cannot pass
-     * the limit. 'exists' when the credential is already stored (anyone's).
+     * Adds a passkey unless the user already has the most one may. The
+     * user's row is locked first, so a second add at once waits and then
+     * counts this one (locking the passkeys themselves would not: rows
+     * added meanwhile are not in a waiting statement's snapshot, and a user
+     * with none has nothing to lock). 'exists' when the credential is
+     * already stored (anyone's).
      */
     async add(userId: number, key: NewPasskey): Promise<PasskeyRow | 'limit' | 'exists'> {
       return db.transaction(async (tx) => {
-        const mine = await tx.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.userId, userId)).for('update');
-        if (mine.length >= MAX_PASSKEYS_PER_USER) return 'limit';
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const [mine] = await tx.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId));
+        if ((mine?.n ?? 0) >= MAX_PASSKEYS_PER_USER) return 'limit';
         const [row] = await tx
           .insert(passkeys)
           .values({ userId, ...key })
@@ -75,8 +75,9 @@ export function passkeysRepository(db: Db) {
       return gone.length > 0;
     },
 
-    /** Opens the session's challenge for this purpose, replacing any open one. */
-    async openChallenge(sessionId: number, purpose: PasskeyPurpose, challenge: string, expiresAt: Date): Promise<void> {
+    /** Opens the session's challenge for this purpose, for PASSKEY_CHALLENGE_SECONDS, replacing any open one. */
+    async openChallenge(sessionId: number, purpose: PasskeyPurpose, challenge: string, now = new Date()): Promise<void> {
+      const expiresAt = new Date(now.getTime() + PASSKEY_CHALLENGE_SECONDS * 1000);
       await db
         .insert(passkeyChallenges)
         .values({ sessionId, purpose, challenge, expiresAt })

@@ -1,7 +1,7 @@
 /**
  * /security_question: a signed-in user chooses the question the
  * forgot-password flow asks, and its answer (issue 14). The current password
- * confirms the change.
+ * confirms the change. Below it, the user's passkeys (issue 17 item 16).
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -17,6 +17,7 @@ import { ApiError } from '../../api/api-error';
 import { loadSecurityQuestionAtom } from '../api/get-security-question';
 import { saveSecurityQuestionAtom } from '../api/set-security-question';
 import { securityQuestionAtom } from '../atoms';
+import { PasskeysSection } from './passkeys-section';
 import * as styles from './security-question-screen.css';
 
 const textOf = (error: unknown): string => (error instanceof ApiError ? error.message : messages.serverError);
@@ -84,36 +85,39 @@ export function SecurityQuestionScreen() {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <p className={styles.intro}>{securityQuestionTexts.intro}</p>
-      <Select label={securityQuestionTexts.question} name="question" options={options} value={questionId} onValueChange={setQuestionId} required />
-      <TextField
-        label={securityQuestionTexts.answer}
-        name="security-answer"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={SECURITY_ANSWER_MAX}
-        required
-        value={answer}
-        onChange={(e) => setAnswer(e.target.value)}
-        hint={securityQuestionTexts.answerHint}
-      />
-      <TextField
-        label={securityQuestionTexts.currentPassword}
-        name="current-password"
-        type="password"
-        autoComplete="current-password"
-        maxLength={PASSWORD_MAX}
-        required
-        value={currentPassword}
-        onChange={(e) => setCurrentPassword(e.target.value)}
-      />
-      <p role="alert" className={styles.message} data-testid="security-question-message">
-        {message}
-      </p>
-      <Button type="submit" fullWidth loading={saving} loadingLabel={securityQuestionTexts.saving}>
-        {securityQuestionTexts.save}
-      </Button>
-    </form>
+    <>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <p className={styles.intro}>{securityQuestionTexts.intro}</p>
+        <Select label={securityQuestionTexts.question} name="question" options={options} value={questionId} onValueChange={setQuestionId} required />
+        <TextField
+          label={securityQuestionTexts.answer}
+          name="security-answer"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={SECURITY_ANSWER_MAX}
+          required
+          value={answer}
+          onChange={(e) => setAnswer(e.target.value)}
+          hint={securityQuestionTexts.answerHint}
+        />
+        <TextField
+          label={securityQuestionTexts.currentPassword}
+          name="current-password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={PASSWORD_MAX}
+          required
+          value={currentPassword}
+          onChange={(e) => setCurrentPassword(e.target.value)}
+        />
+        <p role="alert" className={styles.message} data-testid="security-question-message">
+          {message}
+        </p>
+        <Button type="submit" fullWidth loading={saving} loadingLabel={securityQuestionTexts.saving}>
+          {securityQuestionTexts.save}
+        </Button>
+      </form>
+      <PasskeysSection />
+    </>
   );
 }

@@ -2,16 +2,20 @@
  * The lock screen of a kept session (issue 17 item 16): the app is not
  * rendered behind it (SessionRestore shows this instead), so no health
  * information is on the page; focus stays inside it; the password opens it,
- * and 'Log out' ends the session (and the user's other kept ones).
+ * or one of the user's passkeys where the browser can use one and they have
+ * added one; 'Log out' ends the session (and the user's other kept ones).
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { PasskeyRequestOptions } from '../../../domain/contract/passkeys';
 import { messages } from '../../../domain/messages';
 import { Button } from '../../../ui/button/button';
+import { FingerprintIcon } from '../../../ui/icons/icons';
 import { TextField } from '../../../ui/text-field/text-field';
 import { ApiError } from '../../api/api-error';
 import { logoutAtom } from '../api/logout';
-import { unlockAtom } from '../api/unlock';
+import { PasskeyNotUsed, passkeysSupported } from '../api/passkey-ceremony';
+import { fetchPasskeyUnlockOptions, unlockAtom, unlockWithPasskeyAtom } from '../api/unlock';
 import { profileAtom } from '../atoms';
 import { keepSignedInCopy as copy } from '../copy';
 import * as styles from './lock-screen.css';
@@ -24,6 +28,13 @@ function unlockErrorText(error: unknown): string {
   if (error instanceof ApiError) return error.isServerFailure ? messages.loginFailed : error.message;
   return messages.loginFailed;
 }
+
+/** A challenge is good for five minutes on the server: one older than this is asked for again before use. */
+const PASSKEY_OPTIONS_FRESH_MS = 4 * 60_000;
+
+/** The challenge for the user's passkeys, or null: none added, no WebAuthn here, or the server unreachable (the password still works). */
+const passkeyOptionsIfAny = (): Promise<PasskeyRequestOptions | null> =>
+  passkeysSupported() ? fetchPasskeyUnlockOptions().catch(() => null) : Promise.resolve(null);
 
 /** Tab and Shift+Tab go round the screen's own controls only. */
 function trapFocus(event: KeyboardEvent<HTMLElement>): void {
@@ -49,7 +60,9 @@ export function LockScreen() {
   const logout = useSetAtom(logoutAtom);
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const [busy, setBusy] = useState<'password' | 'passkey' | null>(null);
+  const [passkey, setPasskey] = useState<{ options: PasskeyRequestOptions; at: number } | null>(null);
+  const unlockWithPasskey = useSetAtom(unlockWithPasskeyAtom);
   const passwordRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
   const introId = useId();
@@ -59,9 +72,41 @@ export function LockScreen() {
     passwordRef.current?.focus();
   }, []);
 
+  // Offered only where the browser can use a passkey and the user has one: the server says which (null for none).
+  const askForPasskey = useCallback(async (): Promise<PasskeyRequestOptions | null> => {
+    const options = await passkeyOptionsIfAny();
+    setPasskey(options ? { options, at: Date.now() } : null);
+    return options;
+  }, []);
+  useEffect(() => {
+    let live = true;
+    void passkeyOptionsIfAny().then((options) => {
+      if (live) setPasskey(options ? { options, at: Date.now() } : null);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const unlockByPasskey = async () => {
+    if (busy || !passkey) return;
+    setError('');
+    setBusy('passkey');
+    try {
+      const options = Date.now() - passkey.at < PASSKEY_OPTIONS_FRESH_MS ? passkey.options : await askForPasskey();
+      if (!options) throw new PasskeyNotUsed('failed');
+      await unlockWithPasskey(options);
+    } catch (failure) {
+      setError(failure instanceof PasskeyNotUsed ? copy.passkeyNotUsed : unlockErrorText(failure));
+      setBusy(null);
+      // Its challenge is used up (or was never answered): the next try needs a new one.
+      void askForPasskey();
+    }
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting) return;
+    if (busy) return;
     const { unlockBody } = await loadAuthContract();
     const parsed = unlockBody.safeParse({ password });
     if (!parsed.success) {
@@ -70,12 +115,12 @@ export function LockScreen() {
       return;
     }
     setError('');
-    setSubmitting(true);
+    setBusy('password');
     try {
       await unlock(parsed.data);
     } catch (failure) {
       setError(unlockErrorText(failure));
-      setSubmitting(false);
+      setBusy(null);
       setPassword('');
       passwordRef.current?.focus();
     }
@@ -115,9 +160,21 @@ export function LockScreen() {
           <p id={messageId} role="alert" className={loginStyles.message} data-testid="lock-message">
             {error}
           </p>
-          <Button type="submit" fullWidth loading={submitting} loadingLabel={copy.unlocking}>
+          <Button type="submit" fullWidth loading={busy === 'password'} loadingLabel={copy.unlocking}>
             {copy.unlock}
           </Button>
+          {passkey ? (
+            <Button
+              variant="secondary"
+              fullWidth
+              icon={<FingerprintIcon />}
+              loading={busy === 'passkey'}
+              loadingLabel={copy.unlocking}
+              onClick={() => void unlockByPasskey()}
+            >
+              {copy.unlockWithPasskey}
+            </Button>
+          ) : null}
           <Button variant="link" className={styles.logOut} onClick={() => void logout()}>
             {copy.logOut}
           </Button>

@@ -14,7 +14,7 @@ import {
 } from '../../../domain/contract/passkeys';
 import { messages } from '../../../domain/messages';
 import { confirmCurrentPassword } from '../../auth/confirm-password';
-import { passkeySummaryOf, transportsOf } from '../../auth/passkey-summary';
+import { descriptorsOf, passkeySummaryOf } from '../../auth/passkey-summary';
 import { PASSKEY_CHALLENGE_SECONDS, relyingPartyOf } from '../../auth/relying-party';
 import type { Config } from '../../config';
 import { HttpError } from '../../errors';
@@ -68,12 +68,11 @@ const passkeyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
         // The same handle for every passkey of the user, so a device keeps one per account; no name or e-mail in it.
         userID: isoUint8Array.fromUTF8String(`meadow-user-${user.id}`),
         attestationType: 'none',
-        excludeCredentials: mine.map((p) => ({ id: p.credentialId, transports: transportsOf(p.transports) })),
+        excludeCredentials: descriptorsOf(mine),
         authenticatorSelection: { residentKey: 'preferred', userVerification: 'required' },
         timeout: PASSKEY_CHALLENGE_SECONDS * 1000,
       });
-      const expiresAt = new Date(Date.now() + PASSKEY_CHALLENGE_SECONDS * 1000);
-      await app.passkeysRepository.openChallenge(user.sessionId, 'register', options.challenge, expiresAt);
+      await app.passkeysRepository.openChallenge(user.sessionId, 'register', options.challenge);
       return { options };
     },
   );

@@ -5,7 +5,7 @@ import { unlockResponse } from '../../../domain/contract/auth';
 import { errorBody } from '../../../domain/contract/common';
 import { unlockPasskeyOptionsResponse, unlockWithPasskeyBody } from '../../../domain/contract/passkeys';
 import { messages } from '../../../domain/messages';
-import { transportsOf } from '../../auth/passkey-summary';
+import { descriptorsOf, transportsOf } from '../../auth/passkey-summary';
 import { PASSKEY_CHALLENGE_SECONDS, relyingPartyOf } from '../../auth/relying-party';
 import type { Config } from '../../config';
 import { HttpError } from '../../errors';
@@ -37,12 +37,11 @@ const unlockPasskeyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       const rp = relyingPartyOf(config, request);
       const options = await generateAuthenticationOptions({
         rpID: rp.id,
-        allowCredentials: mine.map((p) => ({ id: p.credentialId, transports: transportsOf(p.transports) })),
+        allowCredentials: descriptorsOf(mine),
         userVerification: 'required',
         timeout: PASSKEY_CHALLENGE_SECONDS * 1000,
       });
-      const expiresAt = new Date(Date.now() + PASSKEY_CHALLENGE_SECONDS * 1000);
-      await app.passkeysRepository.openChallenge(auth.sessionId, 'unlock', options.challenge, expiresAt);
+      await app.passkeysRepository.openChallenge(auth.sessionId, 'unlock', options.challenge);
       return { options };
     },
   );

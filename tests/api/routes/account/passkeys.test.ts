@@ -175,6 +175,22 @@ describe('adding a passkey', () => {
     await clearPasskeys(s.userId);
   });
 
+  it('given one place left and two devices adding at once, should store one and refuse the other', async () => {
+    const [a, b] = [await login('dana.delegate'), await login('dana.delegate')];
+    await t.app.db.insert(passkeys).values(
+      Array.from({ length: MAX_PASSKEYS_PER_USER - 1 }, (_, i) => ({ userId: a.userId, credentialId: `race-${i}`, publicKey: 'x' })),
+    );
+    const [optionsA, optionsB] = [await creationOptions(a), await creationOptions(b)];
+    const answers = await Promise.all([
+      call(a, 'POST', '/account/passkeys', { response: new SoftAuthenticator().create({ origin: ORIGIN, rpId: RP_ID, challenge: optionsA.challenge }) }),
+      call(b, 'POST', '/account/passkeys', { response: new SoftAuthenticator().create({ origin: ORIGIN, rpId: RP_ID, challenge: optionsB.challenge }) }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((r) => r.statusCode === 409)?.json()).toEqual({ message: messages.passkeyLimit });
+    expect(await rowsOf(a.userId)).toHaveLength(MAX_PASSKEYS_PER_USER);
+    await clearPasskeys(a.userId);
+  });
+
   it('given a locked kept session, should not let anyone add a passkey to it', async () => {
     const s = await login('dr.patel');
     await idle(s);
