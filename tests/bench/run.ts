@@ -183,6 +183,7 @@ async function main(): Promise<void> {
   if (ONLY !== 'pglite' && process.env.BENCH_CHAT !== '0') await (await import('./chat-sockets')).benchChatSockets(PG_URL); // issue 6: 2,000 sockets, 1 process and 2 over Redis; BENCH_CHAT=0 skips
   if (process.env.BENCH_AUDIT !== '0') await (await import('./audit')).benchAudit(PG_URL); // issue 13: daily p50/p99 with the audit trail on and off; BENCH_AUDIT=0 skips
   if (ONLY !== 'postgres') await (await import('./recovery-and-push')).benchRecoveryAndPush(); // issue 14: forgot-password timing known vs unknown, push fan-out
+  if (ONLY !== 'postgres' && process.env.BENCH_UNLOCK !== '0') await (await import('./unlock')).benchUnlock(); // issue 17: unlocking a kept session, password vs passkey; BENCH_UNLOCK=0 skips
   if (process.env.BENCH_REMINDERS_RUN !== '0') await (await import('./reminders')).benchReminders(); // issue 15: reminders sent per second by one process; BENCH_REMINDERS_RUN=0 skips
   if (ONLY !== 'pglite' && process.env.BENCH_SERVER_PATH !== '0') await (await import('./server-path')).benchServerPath(PG_URL); // issue 16: each hot route as a ratio of a bare Fastify + pg route, 1/4/16 connections, gzip or not, REDIS_URL or not; BENCH_SERVER_PATH=0 skips
   if (process.env.BENCH_WEB !== '0') await (await import('./web-load')).benchWebLoad(); // issue 16: JS + CSS a cold /login and /daily transfer, Lighthouse mobile; BENCH_WEB=0 skips

@@ -356,9 +356,9 @@ const requests: Record<MatrixRoute, Build> = {
   'POST /api/auth/unlock/passkey/options': () => ({ url: '/api/auth/unlock/passkey/options' }),
   // A passkey of the caller's own, freshly added, answering the caller's session's own challenge.
   'POST /api/auth/unlock/passkey': async (c) => {
-    const { headers } = c.caller.login;
-    await t.app.db.delete(passkeys).where(eq(passkeys.userId, c.caller.login.userId));
-    return { url: '/api/auth/unlock/passkey', payload: await unlockAnswer(t.app, headers, await addedPasskey(t.app, headers)) };
+    const caller = c.caller.login;
+    await t.app.db.delete(passkeys).where(eq(passkeys.userId, caller.userId));
+    return { url: '/api/auth/unlock/passkey', payload: await unlockAnswer(t.app, caller, await addedPasskey(t.app, caller)) };
   },
   'GET /api/auth/expiry_permissions': () => ({ url: '/api/auth/expiry_permissions' }),
   'GET /api/openapi.json': () => ({ url: '/api/openapi.json' }),
