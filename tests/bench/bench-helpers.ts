@@ -1,6 +1,9 @@
 /** Small pieces every bench case uses: percentiles, an admin statement, a fresh database, a sign-in. */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -25,6 +28,16 @@ export const benchConfig = (overrides: Partial<Config> = {}): Config => ({
 /** The p-th percentile of ascending figures, to 0.1. */
 export const percentile = (sorted: number[], p: number): number =>
   Math.round((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) * 10) / 10;
+
+/** Runs a case on a fresh PGlite database in a temporary folder, removed afterwards. */
+export async function onFreshPglite(label: string, run: (database: Database) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `meadow-bench-${label}-`));
+  try {
+    await run(await openDatabase({ pgliteDir: dir }));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** One statement on the PostgreSQL at `url` (create or drop a database). */
 export async function admin(url: string, statement: string): Promise<void> {

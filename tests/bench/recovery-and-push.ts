@@ -12,17 +12,13 @@
  * Figures are printed, never asserted. Runs on its own:
  * `node --import tsx tests/bench/recovery-and-push.ts`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/client';
 import { pushSubscriptions } from '../../server/db/schema/index';
 import { newSubscriber, startPushService } from '../api/push/push-service';
-import { percentile, signIn } from './bench-helpers';
+import { benchConfig, onFreshPglite, percentile, signIn } from './bench-helpers';
 
 const ROUNDS = Math.min(400, Number(process.env.BENCH_RECOVERY_ROUNDS ?? 60));
 const SUBSCRIBERS = Math.min(2000, Number(process.env.BENCH_PUSH_SUBSCRIBERS ?? 200));
@@ -109,32 +105,21 @@ async function benchPushFanOut(app: FastifyInstance): Promise<Record<string, num
 }
 
 export async function benchRecoveryAndPush(): Promise<void> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'meadow-bench-recovery-'));
-  const database = await openDatabase({ pgliteDir: dir });
-  const config = {
-    ...loadConfig({}),
-    host: '127.0.0.1',
-    port: 0,
-    logLevel: 'warn' as const,
-    seedDemo: true,
-    rateLimitMax: 10_000_000,
-    recoveryMaxPerIp: 1_000_000,
-    recoveryMaxPerAccount: 1_000_000,
-    pushServiceHosts: ['127.0.0.1'],
-  };
-  const app = await buildApp({ config, database });
-  try {
-    console.info(`\nAccount recovery timing (PGlite, ${ROUNDS} rounds, alternated; ${os.cpus().length} cores):`);
-    const timings = await benchRecoveryTiming(app);
-    console.table(timings);
-    const gap = (a: number, b: number) => Math.round(Math.abs((timings[a]?.['p50 ms'] ?? 0) - (timings[b]?.['p50 ms'] ?? 0)) * 10) / 10;
-    console.info(`median gap: verify ${gap(0, 1)} ms, match_answers ${gap(2, 3)} ms`);
-    console.info(`\nPush fan-out (one notify, ${SUBSCRIBERS} subscriptions, push service on 127.0.0.1):`);
-    console.table([await benchPushFanOut(app)]);
-  } finally {
-    await app.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  await onFreshPglite('recovery', async (database) => {
+    const config = benchConfig({ recoveryMaxPerIp: 1_000_000, recoveryMaxPerAccount: 1_000_000, pushServiceHosts: ['127.0.0.1'] });
+    const app = await buildApp({ config, database });
+    try {
+      console.info(`\nAccount recovery timing (PGlite, ${ROUNDS} rounds, alternated; ${os.cpus().length} cores):`);
+      const timings = await benchRecoveryTiming(app);
+      console.table(timings);
+      const gap = (a: number, b: number) => Math.round(Math.abs((timings[a]?.['p50 ms'] ?? 0) - (timings[b]?.['p50 ms'] ?? 0)) * 10) / 10;
+      console.info(`median gap: verify ${gap(0, 1)} ms, match_answers ${gap(2, 3)} ms`);
+      console.info(`\nPush fan-out (one notify, ${SUBSCRIBERS} subscriptions, push service on 127.0.0.1):`);
+      console.table([await benchPushFanOut(app)]);
+    } finally {
+      await app.close();
+    }
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

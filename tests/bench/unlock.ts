@@ -7,21 +7,17 @@
  * each, the passkey one counting both of its calls. Figures are printed,
  * never asserted. Runs on its own: `node --import tsx tests/bench/unlock.ts`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { KEEP_COOKIE } from '../../server/auth/keep-cookie';
 import { hashSessionToken } from '../../server/auth/tokens';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/client';
 import { sessions } from '../../server/db/schema/index';
 import { DEMO_PASSWORD } from '../../server/seed/demo-logins';
 import { addedPasskey, unlockAnswer } from '../api/auth/passkey-ceremonies';
-import { percentile } from './bench-helpers';
+import { benchConfig, onFreshPglite, percentile } from './bench-helpers';
 
 const ROUNDS = Math.min(400, Number(process.env.BENCH_UNLOCK_ROUNDS ?? 60));
 const LOCK_IDLE = 300;
@@ -34,56 +30,45 @@ async function keptSession(app: FastifyInstance, username: string) {
 }
 
 export async function benchUnlock(): Promise<void> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'meadow-bench-unlock-'));
-  const database = await openDatabase({ pgliteDir: dir });
-  const config = {
-    ...loadConfig({}),
-    host: '127.0.0.1',
-    port: 0,
-    logLevel: 'warn' as const,
-    seedDemo: true,
-    rateLimitMax: 10_000_000,
-    loginMaxFailures: 1_000_000,
-    sessionLockIdle: LOCK_IDLE,
-  };
-  const app = await buildApp({ config, database });
-  try {
-    const session = await keptSession(app, 'dr.rivera');
-    const key = await addedPasskey(app, session);
-    const lock = async () => {
-      await app.db.update(sessions).set({ activeAt: new Date(Date.now() - (LOCK_IDLE + 1) * 1000) }).where(eq(sessions.tokenHash, hashSessionToken(session.token)));
-      app.sessionCache.clear();
-    };
-    const timed = async (work: () => Promise<number>): Promise<number> => {
-      await lock();
-      const started = performance.now();
-      const status = await work();
-      if (status !== 200) throw new Error(`unlock answered ${status}`);
-      return performance.now() - started;
-    };
-    const password: number[] = [];
-    const passkey: number[] = [];
-    for (let i = 0; i < ROUNDS; i++) {
-      password.push(
-        await timed(async () => (await app.inject({ method: 'POST', url: '/api/auth/unlock', ...session, payload: { password: DEMO_PASSWORD } })).statusCode),
-      );
-      passkey.push(
-        await timed(async () => {
-          const payload = await unlockAnswer(app, session, key);
-          return (await app.inject({ method: 'POST', url: '/api/auth/unlock/passkey', ...session, payload })).statusCode;
-        }),
-      );
+  await onFreshPglite('unlock', async (database) => {
+    const app = await buildApp({ config: benchConfig({ sessionLockIdle: LOCK_IDLE }), database });
+    try {
+      const session = await keptSession(app, 'dr.rivera');
+      const key = await addedPasskey(app, session);
+      const lock = async () => {
+        await app.db.update(sessions).set({ activeAt: new Date(Date.now() - (LOCK_IDLE + 1) * 1000) }).where(eq(sessions.tokenHash, hashSessionToken(session.token)));
+        app.sessionCache.clear();
+      };
+      const timed = async (work: () => Promise<number>): Promise<number> => {
+        await lock();
+        const started = performance.now();
+        const status = await work();
+        if (status !== 200) throw new Error(`unlock answered ${status}`);
+        return performance.now() - started;
+      };
+      const password: number[] = [];
+      const passkey: number[] = [];
+      for (let i = 0; i < ROUNDS; i++) {
+        password.push(
+          await timed(async () => (await app.inject({ method: 'POST', url: '/api/auth/unlock', ...session, payload: { password: DEMO_PASSWORD } })).statusCode),
+        );
+        passkey.push(
+          await timed(async () => {
+            const payload = await unlockAnswer(app, session, key);
+            return (await app.inject({ method: 'POST', url: '/api/auth/unlock/passkey', ...session, payload })).statusCode;
+          }),
+        );
+      }
+      const row = (kind: string, figures: number[]) => {
+        const sorted = [...figures].sort((a, b) => a - b);
+        return { kind, 'p50 ms': percentile(sorted, 50), 'p95 ms': percentile(sorted, 95) };
+      };
+      console.info(`\nUnlocking a locked kept session (PGlite, ${ROUNDS} rounds each, alternated; ${os.cpus().length} cores):`);
+      console.table([row('password (argon2)', password), row('passkey (options + assertion)', passkey)]);
+    } finally {
+      await app.close();
     }
-    const row = (kind: string, figures: number[]) => {
-      const sorted = [...figures].sort((a, b) => a - b);
-      return { kind, 'p50 ms': percentile(sorted, 50), 'p95 ms': percentile(sorted, 95) };
-    };
-    console.info(`\nUnlocking a locked kept session (PGlite, ${ROUNDS} rounds each, alternated; ${os.cpus().length} cores):`);
-    console.table([row('password (argon2)', password), row('passkey (options + assertion)', passkey)]);
-  } finally {
-    await app.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
