@@ -73,20 +73,18 @@ export function LockScreen() {
   }, []);
 
   // Offered only where the browser can use a passkey and the user has one: the server says which (null for none).
-  const askForPasskey = useCallback(async (): Promise<PasskeyRequestOptions | null> => {
-    const options = await passkeyOptionsIfAny();
+  const remember = useCallback((options: PasskeyRequestOptions | null) => {
     setPasskey(options ? { options, at: Date.now() } : null);
     return options;
   }, []);
+  const askForPasskey = () => passkeyOptionsIfAny().then(remember);
   useEffect(() => {
     let live = true;
-    void passkeyOptionsIfAny().then((options) => {
-      if (live) setPasskey(options ? { options, at: Date.now() } : null);
-    });
+    void passkeyOptionsIfAny().then((options) => live && remember(options));
     return () => {
       live = false;
     };
-  }, []);
+  }, [remember]);
 
   const unlockByPasskey = async () => {
     if (busy || !passkey) return;

@@ -64,7 +64,8 @@ const passkeyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
         rpName: rp.name,
         rpID: rp.id,
         userName: user.username,
-        userDisplayName: `${user.firstName} ${user.lastName}`.trim() || user.username,
+        // The username, not the person's name: passkey managers sync this to Apple's or Google's servers.
+        userDisplayName: user.username,
         // The same handle for every passkey of the user, so a device keeps one per account; no name or e-mail in it.
         userID: isoUint8Array.fromUTF8String(`meadow-user-${user.id}`),
         attestationType: 'none',
