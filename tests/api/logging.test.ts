@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { loggableUrl, REDACTED_SECRET } from '../../server/logging/loggable-url';
 import { build, login } from './helper';
+import { waitForOutbox } from './outbox';
+import { matchAnswers, startAttempt } from './routes/forgot/forgot-fixtures';
+import { videoAppointment } from './video/video-fixture';
 
 const lines: string[] = [];
 const t = build({ logLevel: 'trace' }, { logStream: { write: (line) => void lines.push(line) } });
@@ -42,5 +46,45 @@ describe('logging', () => {
     expect(line?.err?.statement).toContain('select $1::int');
     expect(lines.join('')).not.toContain('Secretname');
   });
+
+  it('given a reset link e-mailed through the real flow and Meadow Connect codes, should log their paths with none of the secrets', async () => {
+    const attempt = await startAttempt(t.app, 'rivera@meadow.example');
+    expect((await matchAnswers(t.app, attempt, 'Biscuit')).statusCode).toBe(200);
+    const [mail] = await waitForOutbox(t.config.outboxDir, 1);
+    const resetToken = /\/forgot_reset\/([A-Za-z0-9_-]+)/.exec(mail!.raw)?.[1];
+    expect(resetToken).toBeDefined();
+    const video = await videoAppointment(t.app, 'connect', 10, 60);
+    const secrets = [resetToken!, video.connectcode!, video.clientConnectcode!, attempt.token];
+    lines.length = 0;
+    const html = { accept: 'text/html' };
+    for (const url of [
+      `/forgot_reset/${resetToken}`,
+      `/forgot_reset/${resetToken}?from=mail`,
+      `//forgot_reset//${resetToken}`,
+      `/api/forgot/verify_reset_token/${resetToken}`,
+      `/api/forgot/verify_reset_token/${encodeURIComponent(resetToken!).replace(/[A-Za-z]/, (c) => `%${c.charCodeAt(0).toString(16)}`)}`,
+      `/connect/${video.clientConnectcode}`,
+      `/connect/${video.connectcode}`,
+      `/api/video/connect/${video.clientConnectcode}`,
+      `/api/video/connect/${video.connectcode}`,
+    ]) {
+      await t.app.inject({ method: 'GET', url, headers: html });
+    }
+    const log = lines.join('');
+    expect(log).toContain(`/api/forgot/verify_reset_token/${REDACTED_SECRET}`);
+    expect(log).toContain(`/connect/${REDACTED_SECRET}`);
+    for (const secret of secrets) expect(log).not.toContain(secret);
+    // Not even a recognisable half of one.
+    for (const secret of secrets) expect(log).not.toContain(secret.slice(0, 12));
+  });
 });
 
+describe('loggableUrl', () => {
+  it('should mask a key-like segment on a route it does not name, and keep ids, dates and words', () => {
+    expect(loggableUrl('/api/feed/9f8e7d6c5b4a39281706f5e4/calendar.ics')).toBe(`/api/feed/${REDACTED_SECRET}/calendar.ics`);
+    expect(loggableUrl('/api/confirm/aB3dE5fG7hJ9kL1mN3pQ5r')).toBe(`/api/confirm/${REDACTED_SECRET}`);
+    expect(loggableUrl('/api/appointment/get/daily/1/11/2026/7/11/2026/3')).toBe('/api/appointment/get/daily/1/11/2026/7/11/2026/3');
+    expect(loggableUrl('/api/portalemail/getInboxUnreadMailCount/3/0/3')).toBe('/api/portalemail/getInboxUnreadMailCount/3/0/3');
+    expect(loggableUrl('/appointment_detail/11?token=abc')).toBe('/appointment_detail/11');
+  });
+});
