@@ -9,14 +9,22 @@ import { messages } from '../messages';
 export const NEW_PASSWORD_MIN = 8;
 export const NEW_PASSWORD_MAX = 128;
 
+/**
+ * The one rule for a password's edges (spec 5): login trims what is typed,
+ * so every place a password is set or checked trims it the same way; a
+ * password saved with a trailing space could otherwise never sign in.
+ */
+export const normalisePassword = (password: string): string => password.trim();
+
 /** Counts code points, not UTF-16 units: an emoji is one character to the user. */
 export const passwordLength = (password: string): number => [...password].length;
 
-/** The message for a new password that breaks a length rule or differs from its confirmation, or null. */
+/** The message for a new password that breaks a length rule or differs from its confirmation, or null; both as they will be stored (trimmed). */
 export function newPasswordProblem(password: string, confirmation: string): string | null {
-  const length = passwordLength(password);
+  const stored = normalisePassword(password);
+  const length = passwordLength(stored);
   if (length < NEW_PASSWORD_MIN) return messages.passwordTooShort;
   if (length > NEW_PASSWORD_MAX) return messages.passwordTooLong;
-  if (password !== confirmation) return messages.passwordsDiffer;
+  if (stored !== normalisePassword(confirmation)) return messages.passwordsDiffer;
   return null;
 }

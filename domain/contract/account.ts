@@ -1,12 +1,14 @@
 /** The signed-in user's own security question (issue 14): read and set. */
 import { z } from 'zod';
+import { normalisePassword } from '../account/password-rules';
 import { SECURITY_ANSWER_MAX } from '../account/security-questions';
 import { messages } from '../messages';
 import { PASSWORD_MAX } from './auth';
 
-/** The password again, before a change to how one signs in or recovers the account. */
+/** The password again, before a change to how one signs in or recovers the account; trimmed as login trims it. */
 export const currentPasswordField = z
   .string({ error: messages.currentPasswordWrong })
+  .overwrite(normalisePassword)
   .min(1, { error: messages.currentPasswordWrong })
   .max(PASSWORD_MAX, { error: messages.currentPasswordWrong });
 

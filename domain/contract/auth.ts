@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalisePassword } from '../account/password-rules';
 import { messages } from '../messages';
 import { PASSWORD_MAX, USERNAME_MAX } from './auth-limits';
 
@@ -12,7 +13,7 @@ export const loginBody = z.object({
     .max(USERNAME_MAX, messages.usernameTooLong),
   password: z
     .string({ error: messages.loginFieldsRequired })
-    .trim()
+    .overwrite(normalisePassword)
     .min(1, messages.loginFieldsRequired)
     .max(PASSWORD_MAX, messages.invalidCredentials),
   /** 'Keep me signed in on this device' (issue 17 item 16): a device-bound session that locks when idle. */

@@ -8,7 +8,7 @@
  * shape, a question from the same list); its answers can never match.
  */
 import { z } from 'zod';
-import { NEW_PASSWORD_MAX } from '../account/password-rules';
+import { NEW_PASSWORD_MAX, normalisePassword } from '../account/password-rules';
 import { SECURITY_ANSWER_MAX } from '../account/security-questions';
 import { messages } from '../messages';
 
@@ -78,7 +78,8 @@ export const resetTokenParams = z.object({ token: recoveryToken });
 
 export const forgotResetPasswordBody = z.object({
   token: recoveryToken,
-  password: z.string({ error: messages.passwordTooShort }).max(NEW_PASSWORD_MAX * 4, { error: messages.passwordTooLong }),
-  confirmPassword: z.string({ error: messages.passwordsDiffer }).max(NEW_PASSWORD_MAX * 4, { error: messages.passwordTooLong }),
+  /** Stored trimmed, as login trims what is typed (spec 5): a space at either end cannot lock the account out. */
+  password: z.string({ error: messages.passwordTooShort }).overwrite(normalisePassword).max(NEW_PASSWORD_MAX * 4, { error: messages.passwordTooLong }),
+  confirmPassword: z.string({ error: messages.passwordsDiffer }).overwrite(normalisePassword).max(NEW_PASSWORD_MAX * 4, { error: messages.passwordTooLong }),
 });
 export type ForgotResetPasswordBody = z.infer<typeof forgotResetPasswordBody>;

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { APPOINTMENT_TYPE, OTHEREVENT_TYPE, REPEAT } from '../../domain/codes';
 import { normaliseAnswer } from '../../domain/account/security-questions';
+import { normalisePassword } from '../../domain/account/password-rules';
 import { hashPassword } from '../auth/passwords';
 import type { Db, Tx } from '../db/client';
 import {
@@ -51,7 +52,7 @@ function occurrence(
 /** Seeds the demo practice when there are no users yet. Returns whether it seeded. */
 export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   // Hash once, outside the transaction: argon2 is the slow part.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(normalisePassword(DEMO_PASSWORD));
   const answerHashes = new Map(
     await Promise.all(
       Object.entries(DEMO_SECURITY_ANSWERS).map(

@@ -55,6 +55,12 @@ describe('account/security_question', () => {
     }
   });
 
+  it('given the current password with spaces at its ends, when re-checked, should accept it as login does', async () => {
+    await makeUser(t.app, 'spaced.recheck');
+    const spaced = await login(t.app, 'spaced.recheck', ` ${DEMO_PASSWORD}  `);
+    expectMessage(await save(spaced, { questionId: 4, answer: 'Main Street', currentPassword: ` ${DEMO_PASSWORD}  ` }), 200, messages.securityQuestionSaved);
+  });
+
   it('POST: should refuse a wrong current password, an unknown question and an empty answer', async () => {
     expectMessage(await save(rivera, { questionId: 1, answer: 'Rex', currentPassword: 'not my password' }, '10.7.0.1'), 400, messages.currentPasswordWrong);
     expectMessage(await save(rivera, { questionId: 99, answer: 'Rex', currentPassword: DEMO_PASSWORD }), 400, messages.securityQuestionRequired);

@@ -229,6 +229,16 @@ describe('forgot/verify_reset_token and forgot/reset_password', () => {
     await login(t.app, 'rules.user', '🌿'.repeat(128));
   });
 
+  it('given a reset to a password with a trailing space, when signing in with or without it, should let both in (trimmed as login trims)', async () => {
+    const userId = await makeUser(t.app, 'spaced.user');
+    expectCode(await resetPassword(t.app, await issueResetLink(t.app, userId), 'Correct-horse-9 ', 'Correct-horse-9'), 200, messages.passwordUpdated);
+    await login(t.app, 'spaced.user', 'Correct-horse-9 ');
+    await login(t.app, 'spaced.user', 'Correct-horse-9');
+    await login(t.app, 'spaced.user', '  Correct-horse-9');
+    // The length rule counts what is stored: spaces do not make a short password long enough.
+    expectCode(await resetPassword(t.app, await issueResetLink(t.app, userId), '   qz7!mv   '), 400, messages.passwordTooShort);
+  });
+
   it('given two resets with one link at once, should let exactly one through', async () => {
     const token = await issueResetLink(t.app, await makeUser(t.app, 'race.user'));
     const answers = await Promise.all([resetPassword(t.app, token, 'first racer pass'), resetPassword(t.app, token, 'second racer pass')]);

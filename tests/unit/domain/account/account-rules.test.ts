@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_PASSWORD_MAX, NEW_PASSWORD_MIN, newPasswordProblem, passwordLength } from '../../../../domain/account/password-rules';
+import { NEW_PASSWORD_MAX, NEW_PASSWORD_MIN, newPasswordProblem, normalisePassword, passwordLength } from '../../../../domain/account/password-rules';
 import { normaliseAnswer, normaliseMemberId, SECURITY_QUESTIONS, securityQuestionText } from '../../../../domain/account/security-questions';
 import { messages } from '../../../../domain/messages';
 
@@ -39,5 +39,11 @@ describe('newPasswordProblem', () => {
 
   it('should want the confirmation to match', () => {
     expect(newPasswordProblem('green fields', 'green field')).toBe(messages.passwordsDiffer);
+  });
+
+  it('given spaces at the ends, when checked, should judge the password as it is stored and signed in with: trimmed', () => {
+    expect(newPasswordProblem('Correct-horse-9 ', 'Correct-horse-9')).toBeNull();
+    expect(newPasswordProblem('  1234567  ', '  1234567  ')).toBe(messages.passwordTooShort);
+    expect(normalisePassword('\t Correct horse 9 \n')).toBe('Correct horse 9');
   });
 });
