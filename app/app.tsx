@@ -32,7 +32,8 @@ const RouteShell = lazyNamed(loadShell, 'RouteShell');
 const SignedInServices = lazy(() => import('./signed-in-services'));
 /* The global popups (Radix) load with the first message: most page loads show none. */
 const MessagePopup = lazyNamed(() => import('./shell/message-popup'), 'MessagePopup');
-const ErrorPopup = lazyNamed(() => import('./shell/error-popup'), 'ErrorPopup');
+const loadErrorPopup = () => import('./shell/error-popup');
+const ErrorPopup = lazyNamed(loadErrorPopup, 'ErrorPopup');
 
 /** Bare screens and placeholders name no mail folder. */
 const noTitleContext: TitleContext = { mailFolderName: () => undefined, portal: false };
@@ -111,6 +112,11 @@ function FlashMessage() {
 function GlobalPopups() {
   const message = useAtomValue(currentMessageAtom);
   const error = useAtomValue(errorPopupAtom);
+  const signedIn = useAtomValue(signedInAtom);
+  // The error popup reports a lost connection too, when its code could no longer be fetched: signed in, it is fetched beforehand.
+  useEffect(() => {
+    if (signedIn) loadErrorPopup().catch(() => undefined);
+  }, [signedIn]);
   return (
     <Suspense fallback={null}>
       {message ? <MessagePopup /> : null}

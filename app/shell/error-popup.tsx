@@ -1,12 +1,12 @@
 /**
- * The error popup (spec 2): closed only through its CLOSE link; clicking it
- * opens chat (the text, or its 'Open chat' link for keyboard users), so the
- * user can tell someone at the practice.
+ * The error popup (spec 2 "Popups": "closing via CLOSE; clicking it opens
+ * chat"): closed only through its CLOSE link, which also opens chat, so the
+ * user can tell someone at the practice what failed. Features raise it
+ * through features/api/report-failure.ts.
  */
 import { useAtom, useAtomValue } from 'jotai';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'wouter';
-import { chatTexts } from '../../domain/messages';
 import { paths } from '../../domain/routes';
 import { errorPopupAtom } from '../../features/api';
 import { signedInAtom } from '../../features/session';
@@ -23,11 +23,7 @@ export function ErrorPopup() {
   const close = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     setText(null);
-  };
-  const openChat = (event: MouseEvent<HTMLElement>) => {
-    event.preventDefault();
-    setText(null);
-    navigate(paths.chatDashboard);
+    if (signedIn) navigate(paths.chatDashboard);
   };
   return (
     // Escape and outside presses are ignored: the spec closes it via CLOSE only.
@@ -40,16 +36,10 @@ export function ErrorPopup() {
         <VisuallyHidden>
           <Popup.Title>Error</Popup.Title>
         </VisuallyHidden>
-        <Popup.Description className={styles.errorText} onClick={signedIn ? openChat : undefined}>
-          {text}
-        </Popup.Description>
+        <Popup.Description className={styles.errorText}>{text}</Popup.Description>
         <Popup.Actions>
-          {signedIn ? (
-            <a href={paths.chatDashboard} onClick={openChat} className={styles.link}>
-              {chatTexts.openChat}
-            </a>
-          ) : null}
-          <a href="#close" role="button" onClick={close} className={styles.link}>
+          {/* A link (it goes to chat once signed in); before login there is nowhere to go, so it only closes. */}
+          <a href={signedIn ? paths.chatDashboard : '#close'} role={signedIn ? undefined : 'button'} onClick={close} className={styles.link}>
             CLOSE
           </a>
         </Popup.Actions>

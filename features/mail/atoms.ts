@@ -15,7 +15,7 @@ import { messages } from '../../domain/messages';
 import { emptyFolder, mailArrived, type FolderState } from '../../domain/mail/folder-state';
 import { viewKey, type MailView } from '../../domain/mail/mail-routes';
 import { ApiError } from '../api/api-error';
-import { pushMessageAtom } from '../api/popup-atoms';
+import { reportFailureAtom } from '../api/report-failure';
 import { profileAtom, selectedProviderIdAtom, sessionAtom } from '../session/atoms';
 
 /** Who and for whom the calls ask: the signed-in user's mailbox, the selected provider's mail. */
@@ -192,13 +192,11 @@ export const selectedMailPermissionAtom = atom((get) => {
 export const isMailPermissionRefusal = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 403 && error.message === messages.emailPermissionDenied;
 
-const failureText = (error: unknown): string => (error instanceof ApiError || error instanceof Error ? error.message : messages.serverError);
-
 /**
  * A failed call the user asked for: a permission refusal marks the provider
  * denied (the app's mail gate then shows the spec 6 text and leaves); a 401
- * was already handled by the client (logout); anything else goes to the
- * global popup.
+ * was already handled by the client (logout); anything else is reported
+ * as every feature's writes are (features/api/report-failure.ts).
  */
 export const reportMailFailureAtom = atom(null, (get, set, error: unknown) => {
   if (isMailPermissionRefusal(error)) {
@@ -206,7 +204,7 @@ export const reportMailFailureAtom = atom(null, (get, set, error: unknown) => {
     return;
   }
   if (error instanceof ApiError && error.status === 401) return;
-  set(pushMessageAtom, { text: failureText(error) });
+  set(reportFailureAtom, error);
 });
 
 /** The text a screen shows for a failed read (its own words for a lost connection). */

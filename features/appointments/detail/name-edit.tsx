@@ -11,8 +11,8 @@ import { eventEditBody, personEditBody } from '../../../domain/contract/contacts
 import { appointmentFormTexts, messages } from '../../../domain/messages';
 import { Button } from '../../../ui/button/button';
 import { TextField } from '../../../ui/text-field/text-field';
-import { ApiError } from '../../api/api-error';
 import { pushMessageAtom } from '../../api/popup-atoms';
+import { reportFailureAtom } from '../../api/report-failure';
 import { renameEvent, renamePerson } from '../api/rename-contact';
 import * as styles from './detail.css';
 
@@ -37,6 +37,7 @@ export function NameEdit({ appointment: a, kind, onSaved, onCancel }: NameEditPr
   const [lastName, setLastName] = useState(a.lastName);
   const [busy, setBusy] = useState(false);
   const push = useSetAtom(pushMessageAtom);
+  const report = useSetAtom(reportFailureAtom);
   const id = a.otherevent_id ?? 0;
 
   const save = async (event: FormEvent) => {
@@ -55,7 +56,7 @@ export function NameEdit({ appointment: a, kind, onSaved, onCancel }: NameEditPr
       else await renamePerson(id, { firstName, lastName, providerID });
       onSaved();
     } catch (error) {
-      push({ text: error instanceof ApiError ? error.message : messages.serverError });
+      report(error);
       setBusy(false);
     }
   };

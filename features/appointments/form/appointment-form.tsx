@@ -43,8 +43,8 @@ import { TextField } from '../../../ui/text-field/text-field';
 import { TimePicker24 } from '../../../ui/time-picker/time-picker';
 import { Toggle } from '../../../ui/toggle/toggle';
 import { useFieldMarks } from '../../../ui/field/use-field-marks';
-import { ApiError } from '../../api/api-error';
 import { currentMessageAtom, pushMessageAtom } from '../../api/popup-atoms';
+import { reportFailureAtom } from '../../api/report-failure';
 import { publish } from '../../realtime';
 import { profileAtom, selectedProviderIdAtom, sessionAtom } from '../../session/atoms';
 import { isOverlapError, postAppointment } from '../api/add-appointment';
@@ -97,6 +97,7 @@ export function AppointmentForm(props: AppointmentFormProps) {
   const selectedProviderId = useAtomValue(selectedProviderIdAtom);
   const push = useSetAtom(pushMessageAtom);
   const setSavingAtom = useSetAtom(appointmentSavingAtom);
+  const report = useSetAtom(reportFailureAtom);
   const [, navigate] = useLocation();
 
   const initial = useMemo<AppointmentFormState>(
@@ -273,7 +274,7 @@ export function AppointmentForm(props: AppointmentFormProps) {
         return;
       }
       setOverlap((o) => overlapAfter(o, 'finished'));
-      push({ text: error instanceof ApiError ? error.message : messages.serverError });
+      report(error);
     }
   };
 

@@ -12,8 +12,8 @@ import type { z } from 'zod';
 import type { FormContact } from '../../../domain/contract/appointment';
 import { messages } from '../../../domain/messages';
 import { useFieldMarks } from '../../../ui/field/use-field-marks';
-import { ApiError } from '../../api/api-error';
 import { currentMessageAtom, pushMessageAtom } from '../../api/popup-atoms';
+import { reportFailureAtom } from '../../api/report-failure';
 import type { FieldHook } from './field-hooks';
 
 /** The panels' fields: the body's own names, the one phone and e-mail, and the group's members. */
@@ -43,6 +43,7 @@ export function usePanelSave<S extends z.ZodType>(
 ) {
   const [busy, setBusy] = useState(false);
   const push = useSetAtom(pushMessageAtom);
+  const report = useSetAtom(reportFailureAtom);
   const popupShown = useAtomValue(currentMessageAtom) !== null;
   const parsed = schema.safeParse(body);
   const issues = parsed.success ? [] : parsed.error.issues;
@@ -71,7 +72,7 @@ export function usePanelSave<S extends z.ZodType>(
       onCreated(contact);
     } catch (error) {
       setBusy(false);
-      push({ text: error instanceof ApiError ? error.message : messages.serverError });
+      report(error);
     }
   };
   return { busy, save, field };

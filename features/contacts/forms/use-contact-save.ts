@@ -10,13 +10,14 @@ import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { messages } from '../../../domain/messages';
-import { ApiError } from '../../api/api-error';
 import { pushMessageAtom } from '../../api/popup-atoms';
+import { reportFailureAtom } from '../../api/report-failure';
 import { invalidateContactsAtom } from '../atoms';
 import { contactFormSavingAtom } from './atoms';
 
 export function useContactSave() {
   const push = useSetAtom(pushMessageAtom);
+  const report = useSetAtom(reportFailureAtom);
   const invalidate = useSetAtom(invalidateContactsAtom);
   const setSavingAtom = useSetAtom(contactFormSavingAtom);
   const [busy, setBusyState] = useState(false);
@@ -58,11 +59,11 @@ export function useContactSave() {
         return true;
       } catch (error) {
         setBusy(false);
-        push({ text: error instanceof ApiError ? error.message : messages.serverError });
+        report(error);
         return false;
       }
     },
-    [invalidate, push, setBusy],
+    [invalidate, push, report, setBusy],
   );
 
   return { busy, check, submit };
