@@ -6,7 +6,7 @@
  */
 import { APPOINTMENT_TYPE, type AppointmentType, type ClientType, type VideoInvitePref } from '../codes';
 import { type AppointmentPayload, OTHEREVENT_TYPE_OF_KIND } from '../contract/appointment';
-import { localToInstant } from './local-time';
+import { occurrenceInstants, occurrenceTimesOf } from './occurrence-instants';
 import { parseIso } from './recurrence';
 import type { RepeatRule } from './repeat';
 import { timesOf } from './rules';
@@ -60,15 +60,9 @@ const storable = (text: string): string => text.split(String.fromCharCode(0)).jo
 
 const two = (n: number): string => String(n).padStart(2, '0');
 
-/** The occurrence on a local day: the payload's times (00:00-23:59 when all day) in the zone, DST-safe. */
+/** The occurrence on a local day: the payload's times (the whole day when all day) in the zone, DST-safe (occurrence-instants.ts). */
 export function occurrenceOn(day: string, p: Pick<AppointmentPayload, 'is_all_day' | 'time'>, timezone: string): Occurrence {
-  const { start, end } = timesOf(p);
-  const d = parseIso(day);
-  return {
-    appDate: day,
-    startsAt: localToInstant(d, { hour: start.hr, minute: start.min }, timezone),
-    endsAt: localToInstant(d, { hour: end.hr, minute: end.min }, timezone),
-  };
+  return { appDate: day, ...occurrenceInstants(parseIso(day), occurrenceTimesOf(p), timezone) };
 }
 
 const typeOf = (p: AppointmentPayload): AppointmentType =>

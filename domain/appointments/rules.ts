@@ -7,7 +7,8 @@ import type { AppointmentPayload, PayloadDate, PayloadTime } from '../contract/a
 import { NEVER_ENDS } from '../contract/appointment';
 import { messages, type MessageText } from '../messages';
 import { localToInstant } from './local-time';
-import { addYears, expandRepeat, isoOf, MAX_SERIES_YEARS, weekdayOf, type IsoDay } from './recurrence';
+import { misfitOf, occurrenceInstants, occurrenceTimesOf } from './occurrence-instants';
+import { addYears, expandRepeat, isoOf, MAX_SERIES_YEARS, parseIso, weekdayOf, type IsoDay } from './recurrence';
 import { repeatChoiceToRule, type RepeatChoice, type RepeatRule } from './repeat';
 
 export const dayOf = (d: PayloadDate): IsoDay => ({ year: d.year, month: d.month, day: d.day_of_month });
@@ -81,6 +82,14 @@ export function appointmentRuleError(p: AppointmentPayload, ctx: RuleContext): M
       if (to < from || to > isoOf(addYears(dayOf(p.repeat.startDate), MAX_SERIES_YEARS))) return messages.incorrectRepeatDates;
     }
     if (occurrenceDays(p).length === 0) return messages.incorrectRepeatDates;
+  }
+
+  // A DST change can leave a chosen day or length with no place in the zone; the occurrence is refused, never stored wrong.
+  const times = occurrenceTimesOf(p);
+  for (const iso of occurrenceDays(p)) {
+    const day = parseIso(iso);
+    const misfit = misfitOf(day, occurrenceInstants(day, times, ctx.timezone), ctx.timezone);
+    if (misfit !== null) return misfit === 'missing-day' ? messages.incorrectDate : messages.incorrectTime;
   }
 
   if (p.is_video) {

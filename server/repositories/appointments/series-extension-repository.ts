@@ -12,7 +12,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { addYears, expandRepeatBetween, isoOf, NEVER_ENDING_HORIZON_YEARS, parseIso } from '../../../domain/appointments/recurrence';
-import { instantToLocal, localToInstant } from '../../../domain/appointments/local-time';
+import { instantToLocal } from '../../../domain/appointments/local-time';
+import { misfitOf, occurrenceInstants, type OccurrenceTimes } from '../../../domain/appointments/occurrence-instants';
 import type { RepeatRule } from '../../../domain/appointments/repeat';
 import type { Db } from '../../db/client';
 import { lockProvider } from './appointment-writes-repository';
@@ -81,12 +82,16 @@ async function extendOne(db: Db, seriesId: number, providerId: number, now: Date
     const taken = new Set(
       rowsOf<{ d: string }>(await tx.execute(sql`select app_date::text as d from appointments where series_id = ${seriesId}::int and app_date > ${s.last_day}::date`)).map((r) => r.d),
     );
-    const days = expandRepeatBetween(ruleOf(s), parseIso(s.starts_from), parseIso(s.last_day), parseIso(horizon)).filter((d) => !taken.has(d));
-    if (days.length === 0) return 0;
-    const start = template.is_all_day ? { hour: 0, minute: 0 } : hm(s.start_time);
-    const end = template.is_all_day ? { hour: 23, minute: 59 } : hm(s.end_time);
-    const starts = days.map((d) => localToInstant(parseIso(d), start, s.timezone));
-    const ends = days.map((d) => localToInstant(parseIso(d), end, s.timezone));
+    const times: OccurrenceTimes = template.is_all_day ? 'all-day' : { start: hm(s.start_time), end: hm(s.end_time) };
+    // The same instants as a save gives; a day a DST change leaves no room on (refused when booked) is skipped, not stored wrong.
+    const placed = expandRepeatBetween(ruleOf(s), parseIso(s.starts_from), parseIso(s.last_day), parseIso(horizon))
+      .filter((d) => !taken.has(d))
+      .map((d) => ({ d, ...occurrenceInstants(parseIso(d), times, s.timezone) }))
+      .filter((o) => misfitOf(parseIso(o.d), o, s.timezone) === null);
+    if (placed.length === 0) return 0;
+    const days = placed.map((o) => o.d);
+    const starts = placed.map((o) => o.startsAt);
+    const ends = placed.map((o) => o.endsAt);
     const result = await tx.execute(sql`
       insert into appointments (series_id, provider_id, starts_at, ends_at, timezone, app_date, is_all_day, type, is_video,
                                 is_connect, client_id, client_type, otherevent_id, otherevent_type, office_location_id,

@@ -15,8 +15,8 @@ import { dailyUrl } from './fixture';
  */
 
 export type Ymd = [number, number, number];
-const NO_DAYS = [false, false, false, false, false, false, false] as [boolean, boolean, boolean, boolean, boolean, boolean, boolean];
-const dateOf = ([year, month, day]: Ymd) => ({ year, month, day_of_month: day });
+export const NO_DAYS = [false, false, false, false, false, false, false] as [boolean, boolean, boolean, boolean, boolean, boolean, boolean];
+export const dateOf = ([year, month, day]: Ymd) => ({ year, month, day_of_month: day });
 const timeOf = (hr: number, min = 0) => ({ hr, min, sec: 0 });
 
 export interface PayloadOptions {
