@@ -11,6 +11,7 @@
  */
 import * as rruleModule from 'rrule';
 import type { Options, Weekday } from 'rrule';
+import { WEEK_START } from '../calendar/week-start';
 import { REPEAT } from '../codes';
 import { REPEAT_BY, type RepeatRule } from './repeat';
 
@@ -40,6 +41,8 @@ const rrule: RRuleModule =
 const { RRule } = rrule;
 
 const RRULE_WEEKDAYS: readonly Weekday[] = [RRule.SU, RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR, RRule.SA];
+/** Weeks count from Meadow's week start (Sunday), not RFC 5545's default Monday: it decides every-N-weeks rules on several days. */
+const WKST = RRULE_WEEKDAYS[WEEK_START] ?? RRule.SU;
 
 export const isoOf = ({ year, month, day }: IsoDay): string =>
   `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
@@ -69,6 +72,10 @@ export function addDays(day: IsoDay, days: number): IsoDay {
 }
 
 function ruleOptions(rule: RepeatRule, start: IsoDay): Partial<Options> {
+  return { ...freqOptions(rule, start), wkst: WKST };
+}
+
+function freqOptions(rule: RepeatRule, start: IsoDay): Partial<Options> {
   const interval = Math.max(1, rule.repeat_freq);
   const startWeekday = RRULE_WEEKDAYS[weekdayOf(start)] ?? RRule.MO;
   const named = rule.repeat_on.map((d) => RRULE_WEEKDAYS[d]).filter((d): d is Weekday => d !== undefined);
@@ -85,9 +92,9 @@ function ruleOptions(rule: RepeatRule, start: IsoDay): Partial<Options> {
     case REPEAT.tueThu:
       return { freq: RRule.WEEKLY, interval: 1, byweekday: [RRule.TU, RRule.TH] };
     case REPEAT.weekly:
-      return { freq: RRule.WEEKLY, interval, byweekday: onDays, wkst: RRule.SU };
+      return { freq: RRule.WEEKLY, interval, byweekday: onDays };
     case REPEAT.everyOtherWeek:
-      return { freq: RRule.WEEKLY, interval: 2, byweekday: [startWeekday], wkst: RRule.SU };
+      return { freq: RRule.WEEKLY, interval: 2, byweekday: [startWeekday] };
     case REPEAT.monthly:
       return rule.repeat_by === REPEAT_BY.dayOfMonth
         ? { freq: RRule.MONTHLY, interval, bymonthday: [start.day] }
@@ -115,6 +122,15 @@ export function expandRepeat(rule: RepeatRule, start: IsoDay, end: IsoDay | null
   const count = Math.min(options.count ?? MAX_OCCURRENCES, MAX_OCCURRENCES);
   const rrule = new RRule({ ...options, dtstart: utc(start), until: utc(until), count });
   return rrule.all().map((d) => d.toISOString().slice(0, 10));
+}
+
+/**
+ * The rule as RFC 5545 RRULE text ('FREQ=WEEKLY;INTERVAL=2;BYDAY=SU,SA;WKST=SU'),
+ * for a calendar export: its DTSTART is the series' first day at its start
+ * time, and UNTIL (the end day) is the export's to add, in its zone.
+ */
+export function rruleTextOf(rule: RepeatRule, start: IsoDay): string {
+  return RRule.optionsToString(ruleOptions(rule, start)).replace(/^RRULE:/, '');
 }
 
 /** Only the occurrences on or after `from` (the 'future' scope of an edit or delete). */

@@ -4,6 +4,7 @@
  * arithmetic, with no time and no time zone.
  */
 import { addDays, format, startOfWeek } from 'date-fns';
+import { WEEK_START } from './week-start';
 
 /** A calendar day; `month` is 1-12 as the daily call's path takes it. */
 export interface DayParts {
@@ -44,7 +45,7 @@ export function addIsoDays(key: string, days: number): string {
 export function weekRange(key: string): { start: string; end: string } {
   const parts = parseIsoDay(key);
   if (!parts) throw new Error(`Not an ISO day: ${key}`);
-  const start = startOfWeek(localDate(parts), { weekStartsOn: 0 });
+  const start = startOfWeek(localDate(parts), { weekStartsOn: WEEK_START });
   return { start: toKey(start), end: toKey(addDays(start, 6)) };
 }
 

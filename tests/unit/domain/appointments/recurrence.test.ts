@@ -9,6 +9,7 @@ import {
   NEVER_ENDING_HORIZON_YEARS,
   occurrencesFrom,
   parseIso,
+  rruleTextOf,
   weekdayOf,
 } from '../../../../domain/appointments/recurrence';
 import type { RepeatRule } from '../../../../domain/appointments/repeat';
@@ -204,5 +205,24 @@ describe('horizons', () => {
 
   it('given five years of every day, should fit under the cap', () => {
     expect(expand(rule(0), '2026-01-01', '2030-12-31')).toHaveLength(1826);
+  });
+});
+
+describe('week start (Sunday, WEEK_START)', () => {
+  it('given every 2 weeks on Sunday and Saturday from a Saturday, should count weeks from Sunday, not RFC 5545 Monday', () => {
+    // With WKST=MO this would be 01-02, 01-03, 01-16, 01-17, 01-30, 01-31.
+    expect(expand(rule(4, { repeat_freq: 2, repeat_on: [0, 6] }), '2027-01-02', '2027-01-31')).toEqual([
+      '2027-01-02',
+      '2027-01-10',
+      '2027-01-16',
+      '2027-01-24',
+      '2027-01-30',
+    ]);
+  });
+
+  it('given any rule, when written as RRULE text, should say WKST=SU', () => {
+    expect(rruleTextOf(rule(4, { repeat_freq: 2, repeat_on: [0, 6] }), parseIso('2027-01-02'))).toBe('FREQ=WEEKLY;INTERVAL=2;BYDAY=SU,SA;WKST=SU');
+    expect(rruleTextOf(rule(6, { repeat_by: 1 }), parseIso('2027-01-24'))).toBe('FREQ=MONTHLY;INTERVAL=1;BYDAY=+4SU;WKST=SU');
+    for (const code of [0, 1, 2, 3, 4, 5, 6, 7] as const) expect(rruleTextOf(rule(code), parseIso('2027-01-24'))).toMatch(/;WKST=SU$/);
   });
 });
