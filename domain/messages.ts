@@ -222,6 +222,10 @@ export const messages = {
   detailDate: 'Date',
   detailLocation: 'Location',
   detailNotes: 'Notes',
+  /** The client note on the practice's detail screen (issue 26). */
+  detailClientNote: 'Note for the client',
+  /** The client note as the portal client reads it. */
+  detailNoteForYou: 'Note from the practice',
   detailRepeat: 'Repeats',
   detailActions: 'Appointment actions',
   // Literal, not built from domain/brand: a template string would widen MessageText to string.
@@ -328,6 +332,9 @@ export const appointmentFormTexts = {
   noReminder: 'No reminder',
   provider: 'Provider for this appointment',
   notes: 'Notes',
+  notesHint: 'Private to the practice',
+  clientNote: 'Note for the client',
+  clientNoteHint: 'Visible to the client',
   repeat: 'Repeat',
   repeatEvery: 'Repeat every',
   repeatOnDays: 'Repeat on',

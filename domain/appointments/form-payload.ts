@@ -66,7 +66,10 @@ export interface AppointmentFormState {
   repeatEnd: string;
   /** Default: marked never (spec 4, 9). */
   repeatNever: boolean;
+  /** The practice's private notes. */
   notes: string;
+  /** 'Note for the client': visible to the appointment's portal users. */
+  clientNote: string;
 }
 
 /** One year after the day (29 February becomes 28 February). '' stays ''. */
@@ -106,6 +109,7 @@ export function newFormState({ providerId, date, increment, providerAddressId }:
     repeatEnd: defaultRepeatEnd(date),
     repeatNever: true,
     notes: '',
+    clientNote: '',
   };
 }
 
@@ -152,6 +156,7 @@ export function payloadFromForm(s: AppointmentFormState, contact: ChosenContact)
     },
     provider_id: s.providerId,
     notes: s.notes.trim(),
+    client_note: s.clientNote.trim(),
     ...videoFlags(s),
     video_invitepref: remindsByVideo(s) ? s.reminder : 'N',
     officeLocation:
@@ -253,6 +258,7 @@ export function formStateFromDetail(d: AppointmentDetail, names: NameSettings): 
     repeatEnd: hasEnd && d.end_on ? d.end_on : defaultRepeatEnd(d.app_date),
     repeatNever: !hasEnd,
     notes: d.notes,
+    clientNote: d.client_note,
   };
 }
 

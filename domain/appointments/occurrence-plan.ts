@@ -35,6 +35,7 @@ export interface AppointmentValues {
   officeLocationId: number | null;
   customLocation: string | null;
   notes: string;
+  clientNote: string;
   videoInvitepref: VideoInvitePref;
   createdBy: number;
 }
@@ -94,6 +95,7 @@ export function valuesOf(p: AppointmentPayload, timezone: string, userId: number
     officeLocationId: p.is_office && office !== null && !office.custom && typeof office.value === 'number' ? office.value : null,
     customLocation: customText === '' ? null : customText,
     notes: storable(p.notes),
+    clientNote: storable(p.client_note),
     videoInvitepref: p.is_video ? p.video_invitepref : 'N',
     createdBy: userId,
   };

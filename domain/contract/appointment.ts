@@ -112,7 +112,10 @@ export const appointmentPayload = z.object({
   appointmentType: appointmentContact,
   repeat: payloadRepeat,
   provider_id: int(messages.incorrectProvider).positive(messages.incorrectProvider),
+  /** The practice's private notes: never answered to a portal user. */
   notes: z.string().max(NOTES_MAX).default(''),
+  /** 'Note for the client': the one note the appointment's portal users see. */
+  client_note: z.string().max(NOTES_MAX).default(''),
   /** {product}_video: Meadow Connect or Secure Video (spec 4 "Video choice"). */
   meadow_video: z.boolean({ error: messages.incorrectVideoOption }).default(false),
   connect_video: z.boolean({ error: messages.incorrectVideoOption }).default(false),

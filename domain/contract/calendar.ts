@@ -54,7 +54,10 @@ export const appointmentFields = z.object({
   starts_from: isoDate.nullable(),
   /** '0000-00-00' means no end. */
   end_on: z.string().nullable(),
+  /** The practice's private notes; '' in every answer to a portal user. */
   notes: z.string(),
+  /** 'Note for the client' (visible to the client). */
+  client_note: z.string(),
   video_invitepref: z.enum(VIDEO_INVITE_PREFS),
   timezone: z.string(),
   personTypeCode: z.int32().nullable(),

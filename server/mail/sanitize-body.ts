@@ -24,3 +24,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeMailHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
+
+/**
+ * An appointment note as stored (issue 26): spec 5 shows notes as HTML with
+ * scripts and layout attributes stripped, so the stored text keeps only the
+ * mail body's harmless formatting. Text without a tag is kept as typed, so
+ * a plain note ('Fees & forms') reads back the same in the edit form.
+ */
+export function storedNoteHtml(note: string): string {
+  return note.includes('<') ? sanitizeMailHtml(note) : note.trim();
+}

@@ -7,7 +7,7 @@ import type { AppointmentDetail } from '../../domain/contract/appointment';
 import type { Db } from '../db/client';
 import { appointments, appointmentSeries, clients, officeLocations, persons, users } from '../db/schema/index';
 import {
-  appointmentFieldColumns,
+  appointmentFieldColumnsFor,
   portalFilter,
   type ReaderVariant,
   roleOf,
@@ -50,7 +50,7 @@ export function appointmentDetailRepository(db: Db) {
   const byIdQuery = (variant: ReaderVariant) =>
     db
       .select({
-        ...appointmentFieldColumns,
+        ...appointmentFieldColumnsFor(variant),
         officeLocationId: appointments.officeLocationId,
         customLocation: appointments.customLocation,
         connectcode: appointments.connectcode,

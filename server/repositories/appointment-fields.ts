@@ -161,6 +161,7 @@ export const appointmentFieldColumns = {
   providerId: appointments.providerId,
   reminderSetStatus: appointments.reminderSetStatus,
   notes: appointments.notes,
+  clientNote: appointments.clientNote,
   videoInvitepref: appointments.videoInvitepref,
   timezone: appointments.timezone,
   repeat: appointmentSeries.repeat,
@@ -173,6 +174,17 @@ export const appointmentFieldColumns = {
 };
 
 /**
+ * The practice's notes never leave the database for a portal reader (issue
+ * 26): their variant selects '' in the notes column's place, so no later
+ * mapping can let them through. The column keeps its place (array reads).
+ */
+const withoutPracticeNotes = <T extends { notes: unknown }>(columns: T): T => ({ ...columns, notes: sql<string>`''` });
+
+/** appointmentFieldColumns as a reader of this variant may select them. */
+export const appointmentFieldColumnsFor = (variant: ReaderVariant) =>
+  variant === 'all' ? appointmentFieldColumns : withoutPracticeNotes(appointmentFieldColumns);
+
+/**
  * appointmentFieldColumns for an array-mode read (db/array-query.ts): the
  * same columns in the same order, the dates as text, since node-postgres's
  * own parser would make a DATE a local-midnight Date.
@@ -183,6 +195,10 @@ export const appointmentFieldArrayColumns = {
   startsFrom: sql<string | null>`${appointmentSeries.startsFrom}::text`,
   endOn: sql<string | null>`${appointmentSeries.endOn}::text`,
 };
+
+/** appointmentFieldArrayColumns as a reader of this variant may select them. */
+export const appointmentFieldArrayColumnsFor = (variant: ReaderVariant) =>
+  variant === 'all' ? appointmentFieldArrayColumns : withoutPracticeNotes(appointmentFieldArrayColumns);
 
 /** Each column's place in an array-mode row. */
 const columnIndex = Object.fromEntries(Object.keys(appointmentFieldArrayColumns).map((key, i) => [key, i])) as Record<
@@ -212,6 +228,7 @@ export interface AppointmentFieldRow {
   providerId: number;
   reminderSetStatus: number;
   notes: string;
+  clientNote: string;
   videoInvitepref: string;
   timezone: string;
   repeat: number | null;
@@ -247,6 +264,7 @@ export function fieldRowOfArray(r: readonly unknown[]): AppointmentFieldRow {
     providerId: r[at.providerId] as number,
     reminderSetStatus: r[at.reminderSetStatus] as number,
     notes: r[at.notes] as string,
+    clientNote: r[at.clientNote] as string,
     videoInvitepref: r[at.videoInvitepref] as string,
     timezone: r[at.timezone] as string,
     repeat: r[at.repeat] as number | null,
@@ -316,6 +334,7 @@ export function toAppointmentFields(
     starts_from: hasSeries ? r.startsFrom : null,
     end_on: hasSeries ? (r.endOn ?? NO_END) : null,
     notes: r.notes,
+    client_note: r.clientNote,
     video_invitepref: r.videoInvitepref as VideoInvitePref,
     timezone: r.timezone,
     personTypeCode: contact.personTypeCode,

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { appointments, appointmentSeries, users } from '../db/schema/index';
 import { arrayQuery } from '../db/array-query';
 import {
-  appointmentFieldArrayColumns,
+  appointmentFieldArrayColumnsFor,
   fieldRowOfArray,
   toCalendarFields,
   portalFilter,
@@ -75,7 +75,7 @@ export function appointmentsRepository(db: Db) {
       db,
       `calendar_daily_${variant}`,
       db
-        .select(appointmentFieldArrayColumns)
+        .select(appointmentFieldArrayColumnsFor(variant))
         .from(appointments)
         .leftJoin(appointmentSeries, eq(appointmentSeries.id, appointments.seriesId))
         .where(inRange(roleOf[variant]))

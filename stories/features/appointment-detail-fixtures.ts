@@ -42,6 +42,7 @@ export const officeAppointment: AppointmentDetail = {
   starts_from: null,
   end_on: null,
   notes: 'Intake follow-up',
+  client_note: '',
   video_invitepref: 'N',
   timezone: 'America/New_York',
   personTypeCode: null,
@@ -84,6 +85,7 @@ export const weeklyDetail: AppointmentDetail = {
   starts_from: '2026-11-05',
   end_on: '0000-00-00',
   notes: 'Bring the intake forms',
+  client_note: '',
   firstName: 'Ana',
   middleName: '',
   lastName: 'Lopez',
@@ -112,6 +114,7 @@ export const weeklyAppointment: AppointmentDetail = {
   starts_from: '2026-11-02',
   end_on: '0000-00-00',
   notes: '',
+  client_note: '',
   firstName: 'Priya',
   middleName: 'K',
   lastName: 'Shah',
@@ -136,6 +139,7 @@ export const videoAppointment: AppointmentDetail = {
   connectcode: 'C-1003',
   clientConnectcode: 'CC-1003',
   notes: '<p style="width:900px" class="x">Check the <b>camera</b> first.<script>alert(1)</script></p>',
+  client_note: '',
   firstName: 'Sofia',
   lastName: 'Garcia',
 };
@@ -149,6 +153,7 @@ export const cancelledAppointment: AppointmentDetail = {
   app_end_mm: 50,
   is_cancelled: 1,
   notes: 'Client called to cancel',
+  client_note: '',
   firstName: 'Liam',
   lastName: "O'Connor",
 };
@@ -169,6 +174,7 @@ export const eventAppointment: AppointmentDetail = {
   firstName: '',
   lastName: '',
   notes: '',
+  client_note: '',
 };
 
 export const otherProvidersAppointment: AppointmentDetail = { ...officeAppointment, id: 106, forProviderId: 8 };

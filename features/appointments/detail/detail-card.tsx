@@ -1,13 +1,15 @@
 /**
  * The appointment as the detail screen shows it (spec 2): title (struck
  * through, with a visible 'Cancelled', when cancelled), time, beautified
- * date, location, repeat text and notes ('No notes' when empty; sanitised).
+ * date, location, repeat text and notes ('No notes' when empty; sanitised;
+ * never for a portal user), and the note for the client when there is one.
  * Presentational: the screen loads the data and passes extras (the video
  * button) as children.
  */
 import { useId, type ReactNode } from 'react';
 import type { AppointmentByIdResponse } from '../../../domain/contract/appointment';
 import { messages } from '../../../domain/messages';
+import { isPortalRole } from '../../../domain/roles';
 import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
 import { notesHtml } from '../notes-html';
 import { detailView } from './detail-view';
@@ -26,6 +28,9 @@ export function DetailCard({ data, viewerRole, busy = false, children }: DetailC
   const titleId = useId();
   const view = detailView(data, viewerRole);
   const notes = notesHtml(data.appointment.notes);
+  const clientNote = notesHtml(data.appointment.client_note);
+  // The practice's notes are not the portal's to read (issue 26); the server answers them empty, and the row is not shown.
+  const portal = viewerRole !== undefined && isPortalRole(viewerRole);
   return (
     <article className={styles.card} aria-labelledby={titleId} aria-busy={busy || undefined} data-testid="appointment-detail">
       <div className={styles.titleRow}>
@@ -60,14 +65,25 @@ export function DetailCard({ data, viewerRole, busy = false, children }: DetailC
             </dd>
           </>
         ) : null}
-        <dt className={styles.term}>{messages.detailNotes}</dt>
-        {notes === '' ? (
-          <dd className={`${styles.value} ${styles.muted}`} data-testid="appointment-notes">
-            {messages.noNotes}
-          </dd>
-        ) : (
-          // notesHtml sanitised it with DOMPurify: no scripts, no layout attributes.
-          <dd className={`${styles.value} ${styles.notes}`} data-testid="appointment-notes" dangerouslySetInnerHTML={{ __html: notes }} />
+        {portal ? null : (
+          <>
+            <dt className={styles.term}>{messages.detailNotes}</dt>
+            {notes === '' ? (
+              <dd className={`${styles.value} ${styles.muted}`} data-testid="appointment-notes">
+                {messages.noNotes}
+              </dd>
+            ) : (
+              // notesHtml sanitised it with DOMPurify: no scripts, no layout attributes.
+              <dd className={`${styles.value} ${styles.notes}`} data-testid="appointment-notes" dangerouslySetInnerHTML={{ __html: notes }} />
+            )}
+          </>
+        )}
+        {clientNote === '' ? null : (
+          <>
+            <dt className={styles.term}>{portal ? messages.detailNoteForYou : messages.detailClientNote}</dt>
+            {/* Sanitised as the notes are. */}
+            <dd className={`${styles.value} ${styles.notes}`} data-testid="appointment-client-note" dangerouslySetInnerHTML={{ __html: clientNote }} />
+          </>
         )}
       </dl>
       {children}

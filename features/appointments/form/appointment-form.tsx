@@ -359,8 +359,17 @@ export function AppointmentForm(props: AppointmentFormProps) {
       <TextArea
         label={t.notes}
         value={state.notes}
+        hint={t.notesHint}
         maxLength={NOTES_MAX}
         onChange={(e) => dispatch({ type: 'notes', notes: e.target.value })}
+      />
+      <TextArea
+        label={t.clientNote}
+        hint={t.clientNoteHint}
+        value={state.clientNote}
+        rows={2}
+        maxLength={NOTES_MAX}
+        onChange={(e) => dispatch({ type: 'clientNote', clientNote: e.target.value })}
       />
       <OverlapPopup
         open={overlap === 'ASK_USER'}

@@ -38,7 +38,8 @@ export type FormAction =
   | { type: 'repeatStart'; date: string }
   | { type: 'repeatEnd'; date: string }
   | { type: 'repeatNever'; on: boolean }
-  | { type: 'notes'; notes: string };
+  | { type: 'notes'; notes: string }
+  | { type: 'clientNote'; clientNote: string };
 
 export function formReducer(s: AppointmentFormState, a: FormAction): AppointmentFormState {
   switch (a.type) {
@@ -91,6 +92,8 @@ export function formReducer(s: AppointmentFormState, a: FormAction): Appointment
       return { ...s, repeatNever: a.on };
     case 'notes':
       return { ...s, notes: a.notes };
+    case 'clientNote':
+      return { ...s, clientNote: a.clientNote };
   }
 }
 

@@ -36,7 +36,10 @@ export const appointments = pgTable(
     officeLocationId: integer('office_location_id').references(() => officeLocations.id, { onDelete: 'set null' }),
     /** Typed-in location text when the office location is custom. */
     customLocation: text('custom_location'),
+    /** The practice's own notes: clinical shorthand that never reaches a portal user (issue 26). */
     notes: text('notes').notNull().default(''),
+    /** 'Note for the client': what the portal client of the appointment may read. */
+    clientNote: text('client_note').notNull().default(''),
     isCancelled: boolean('is_cancelled').notNull().default(false),
     isDeleted: boolean('is_deleted').notNull().default(false),
     videoInvitepref: text('video_invitepref', { enum: VIDEO_INVITE_PREFS }).notNull().default('N'),

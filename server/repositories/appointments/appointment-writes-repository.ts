@@ -11,6 +11,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DeleteAction, EditScope } from '../../../domain/contract/appointment';
 import type { Db, DbOrTx } from '../../db/client';
 import { appointments, appointmentSeries } from '../../db/schema/index';
+import { storedNoteHtml } from '../../mail/sanitize-body';
 import { contactFacts, isProvidersOffice } from './contact-check';
 import { type EditChange, type EditTarget, type TargetRows, targetRows } from '../../../domain/appointments/edit-plan';
 import type { AppointmentValues, Occurrence, SeriesValues } from '../../../domain/appointments/occurrence-plan';
@@ -88,7 +89,9 @@ const valueParams = (v: AppointmentValues) => ({
   othereventType: sql`${v.othereventType}::int`,
   officeLocationId: sql`${v.officeLocationId}::int`,
   customLocation: sql`${v.customLocation}::text`,
-  notes: sql`${v.notes}::text`,
+  // Stored sanitised (issue 26): the screens sanitise again, but the stored text is safe on its own.
+  notes: sql`${storedNoteHtml(v.notes)}::text`,
+  clientNote: sql`${storedNoteHtml(v.clientNote)}::text`,
   videoInvitepref: sql`${v.videoInvitepref}::text`,
 });
 
@@ -104,10 +107,10 @@ async function insertOccurrences(
   const result = await tx.execute(sql`
     insert into appointments (series_id, provider_id, starts_at, ends_at, timezone, app_date, is_all_day, type, is_video,
                               is_connect, client_id, client_type, otherevent_id, otherevent_type, office_location_id,
-                              custom_location, notes, video_invitepref, created_by, secure_video_session_id)
+                              custom_location, notes, client_note, video_invitepref, created_by, secure_video_session_id)
     select ${seriesId}::int, ${v.providerId}::int, n.s, n.e, ${p.timezone}, n.d, ${p.isAllDay}, ${p.type}, ${p.isVideo},
            ${p.isConnect}, ${p.clientId}, ${p.clientType}, ${p.othereventId}, ${p.othereventType}, ${p.officeLocationId},
-           ${p.customLocation}, ${p.notes}, ${p.videoInvitepref}, ${v.createdBy}::int,
+           ${p.customLocation}, ${p.notes}, ${p.clientNote}, ${p.videoInvitepref}, ${v.createdBy}::int,
            -- Any non-null value asks for Secure Video: the insert trigger (migration 0008) puts a fresh random room name in its place.
            case when ${p.isSecureVideo} then '' end
       from unnest(${instantArray(occurrences.map((o) => o.startsAt))}, ${instantArray(occurrences.map((o) => o.endsAt))},
@@ -130,7 +133,7 @@ async function updateOccurrences(
            type = ${p.type}, is_video = ${p.isVideo}, is_connect = ${p.isConnect}, client_id = ${p.clientId},
            client_type = ${p.clientType}, otherevent_id = ${p.othereventId}, otherevent_type = ${p.othereventType},
            office_location_id = ${p.officeLocationId}, custom_location = ${p.customLocation}, notes = ${p.notes},
-           video_invitepref = ${p.videoInvitepref}, updated_at = now(),
+           client_note = ${p.clientNote}, video_invitepref = ${p.videoInvitepref}, updated_at = now(),
            -- A moved occurrence has not been reminded of its new time yet (the reminder job sets 1 again when it is).
            reminder_set_status = case when a.starts_at = u.s then a.reminder_set_status else 0 end,
            -- A Secure Video row keeps its room; one that becomes Secure Video gets a fresh random one.

@@ -95,10 +95,10 @@ async function extendOne(db: Db, seriesId: number, providerId: number, now: Date
     const result = await tx.execute(sql`
       insert into appointments (series_id, provider_id, starts_at, ends_at, timezone, app_date, is_all_day, type, is_video,
                                 is_connect, client_id, client_type, otherevent_id, otherevent_type, office_location_id,
-                                custom_location, notes, video_invitepref, created_by)
+                                custom_location, notes, client_note, video_invitepref, created_by)
       select t.series_id, t.provider_id, n.s, n.e, ${s.timezone}::text, n.d, t.is_all_day, t.type, t.is_video,
              t.is_connect, t.client_id, t.client_type, t.otherevent_id, t.otherevent_type, t.office_location_id,
-             t.custom_location, t.notes, t.video_invitepref, t.created_by
+             t.custom_location, t.notes, t.client_note, t.video_invitepref, t.created_by
         from unnest(${instantArray(starts)}, ${instantArray(ends)}, ${dateArray(days)}) as n(s, e, d), appointments t
        where t.id = ${template.id}::int
       returning id`);

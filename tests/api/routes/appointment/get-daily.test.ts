@@ -73,6 +73,7 @@ describe('GET /api/appointment/get/daily', () => {
       starts_from: null,
       end_on: null,
       notes: 'Intake',
+      client_note: '',
       video_invitepref: 'N',
       timezone: 'America/New_York',
       personTypeCode: null,

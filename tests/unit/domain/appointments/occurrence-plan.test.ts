@@ -48,6 +48,7 @@ describe('valuesOf', () => {
       officeLocationId: 3,
       customLocation: null,
       notes: 'Bring forms',
+      clientNote: '',
       videoInvitepref: 'N',
       createdBy: 9,
     });

@@ -40,6 +40,7 @@ export function appointment(overrides: Partial<AppointmentFields> = {}): Appoint
     starts_from: null,
     end_on: null,
     notes: '',
+    client_note: '',
     video_invitepref: 'N',
     timezone: 'America/New_York',
     personTypeCode: null,
