@@ -366,7 +366,7 @@ async function seedAppointments(tx: Tx, now: Date, ids: AppointmentIds): Promise
   // Connect codes and the Secure Video room name are random, given by the insert trigger (migration 0008);
   // secureVideoSessionId '' only asks for one.
   const singles: NewAppointment[] = [
-    occurrence({ ...base, ...client(0), type: APPOINTMENT_TYPE.office, notes: 'Intake follow-up' }, today, [10, 0], [11, 0], NY),
+    occurrence({ ...base, ...client(0), type: APPOINTMENT_TYPE.office, notes: 'Intake follow-up', clientNote: 'Please bring your insurance card.' }, today, [10, 0], [11, 0], NY),
     occurrence({ ...base, ...client(0), type: APPOINTMENT_TYPE.video, isVideo: true, secureVideoSessionId: '', videoInvitepref: 'S', officeLocationId: null }, addDays(today, 7), [14, 0], [14, 50], NY),
     occurrence({ ...base, ...client(2), type: APPOINTMENT_TYPE.phone, officeLocationId: null }, today, [13, 30], [14, 15], NY),
     occurrence({ ...base, ...client(4), type: APPOINTMENT_TYPE.office, isCancelled: true, notes: 'Client called to cancel' }, addDays(today, 1), [11, 0], [11, 50], NY),
