@@ -14,6 +14,7 @@ import {
   phoneSlots,
   withPhoneAdded,
 } from './contact-slots';
+import { emailTakenInPractice } from './contact-emails';
 
 /** Who reads a client: favourite and selected phone are theirs; roles 22/25 get no insurance details (spec 6). */
 export interface ClientViewer {
@@ -21,8 +22,8 @@ export interface ClientViewer {
   withInsurance: boolean;
 }
 
-/** Why a client write was refused: the client is not the provider's, or the insurance company is not. */
-export type ClientWriteRefusal = 'gone' | 'insurance';
+/** Why a client write was refused: the client is not the provider's, the insurance company is not, or an e-mail is another contact's. */
+export type ClientWriteRefusal = 'gone' | 'insurance' | 'email';
 
 /** The stored columns of a client form body (spec 3 "Client"). */
 function valuesOf(body: ClientAddBody) {
@@ -126,6 +127,7 @@ export function clientsRepository(db: Db) {
     async add(providerId: number, body: ClientAddBody, viewer: ClientViewer): Promise<ClientRecord | ClientWriteRefusal> {
       return db.transaction(async (tx) => {
         if (!(await isProvidersInsurer(tx, providerId, body.insuranceCompany))) return 'insurance';
+        if (await emailTakenInPractice(tx, providerId, body.email, null)) return 'email';
         const [row] = await tx
           .insert(clients)
           .values({ providerId, ...valuesOf(body), status: CONTACT_STATUS.active })
@@ -141,6 +143,7 @@ export function clientsRepository(db: Db) {
         const [own] = await tx.select({ id: clients.id }).from(clients).where(ownClient(providerId, clientId)).for('update');
         if (!own) return 'gone';
         if (!(await isProvidersInsurer(tx, providerId, body.insuranceCompany))) return 'insurance';
+        if (await emailTakenInPractice(tx, providerId, body.email, { kind: 'client', id: clientId })) return 'email';
         await tx
           .update(clients)
           .set({ ...valuesOf(body), updatedAt: new Date() })

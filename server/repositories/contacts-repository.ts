@@ -4,6 +4,7 @@ import type { GroupAddBody, PersonAddBody, SavedPerson } from '../../domain/cont
 import { DELEGATE_ROLE, PROVIDER_ROLES } from '../../domain/roles';
 import type { Db, Tx } from '../db/client';
 import { clients, events, groupMembers, groups, persons, users } from '../db/schema/index';
+import { emailTakenInPractice } from './contact-emails';
 import { emailSlotValues, phoneSlotValues, phoneSlots } from './contact-slots';
 import { savedPersonOf } from './persons-repository';
 
@@ -49,11 +50,16 @@ export function contactsRepository(db: Db) {
       return row!;
     },
 
-    /** A new other person of the provider (status 1); phones and e-mails compacted into their slots. */
-    async addPerson(providerId: number, body: PersonAddBody): Promise<SavedPerson> {
-      // A transaction for the Idempotency-Key, as addEvent.
-      const [row] = await db.transaction((tx) =>
-        tx
+    /**
+     * A new other person of the provider (status 1); phones and e-mails
+     * compacted into their slots. 'email', writing nothing, when an e-mail is
+     * already another contact's of the provider.
+     */
+    async addPerson(providerId: number, body: PersonAddBody): Promise<SavedPerson | 'email'> {
+      // A transaction for the Idempotency-Key, as addEvent, and for the contact lock.
+      return db.transaction(async (tx) => {
+        if (await emailTakenInPractice(tx, providerId, body.email, null)) return 'email';
+        const [row] = await tx
           .insert(persons)
           .values({
             providerId,
@@ -63,10 +69,10 @@ export function contactsRepository(db: Db) {
             ...emailSlotValues(body.email),
             ...phoneSlotValues(phoneSlots(body.phone, body.phoneType)),
           })
-          .returning(),
-      );
-      // A new contact is nobody's favourite yet.
-      return savedPersonOf(row!, 0);
+          .returning();
+        // A new contact is nobody's favourite yet.
+        return savedPersonOf(row!, 0);
+      });
     },
 
     /**

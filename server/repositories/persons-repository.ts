@@ -3,6 +3,7 @@ import type { PersonEditBody, SavedPerson } from '../../domain/contract/contacts
 import { formatPersonName } from '../../domain/names';
 import type { Db } from '../db/client';
 import { favourites, persons, type PersonRow } from '../db/schema/index';
+import { emailTakenInPractice } from './contact-emails';
 import { type AddPhoneOutcome, type PhoneSlot, emailSlotValues, phoneSlotValues, phoneSlots, withPhoneAdded } from './contact-slots';
 
 /** A stored person as others/add and others/edit answer it (spec 3 "Person"). */
@@ -35,10 +36,18 @@ export function personsRepository(db: Db) {
     /**
      * Renames the provider's person and, for each of phones, e-mails and
      * timezone the body carries, replaces the stored ones. Null, writing
-     * nothing, when the person is not that provider's.
+     * nothing, when the person is not that provider's; 'email' when an
+     * e-mail is already another contact's of the provider.
      */
-    async edit(personId: number, body: PersonEditBody, actingUserId: number): Promise<SavedPerson | null> {
+    async edit(personId: number, body: PersonEditBody, actingUserId: number): Promise<SavedPerson | 'email' | null> {
       return db.transaction(async (tx) => {
+        const own = and(eq(persons.id, personId), eq(persons.providerId, body.providerID));
+        if (body.email !== undefined) {
+          // Not the provider's is 'gone' before anything about e-mails is said.
+          const [found] = await tx.select({ id: persons.id }).from(persons).where(own).for('update');
+          if (!found) return null;
+          if (await emailTakenInPractice(tx, body.providerID, body.email, { kind: 'person', id: personId })) return 'email';
+        }
         const [row] = await tx
           .update(persons)
           .set({
@@ -49,7 +58,7 @@ export function personsRepository(db: Db) {
             ...(body.timezone === undefined ? {} : { timezone: body.timezone }),
             updatedAt: new Date(),
           })
-          .where(and(eq(persons.id, personId), eq(persons.providerId, body.providerID)))
+          .where(own)
           .returning();
         if (!row) return null;
         const [favourite] = await tx

@@ -135,6 +135,22 @@ test.describe('contact forms', () => {
     expect(edited?.phones).toHaveLength(2);
   });
 
+  test("given an e-mail another contact of the practice has, when adding a client, should show 'Email already exist' and keep the form", async ({ page }) => {
+    const last = `Twin${Date.now()}`;
+    await signIn(page, demoUsers.provider);
+    await openForm(page, '/add_client', t.addClientTitle);
+    await page.getByLabel(t.firstName).fill('Priya');
+    await page.getByLabel(t.lastName).fill(last);
+    await page.getByLabel(t.birthDate).fill('1985-09-30');
+    // The seed's Priya Shah has it, in lower case.
+    await page.getByLabel(t.email, { exact: true }).fill(' PRIYA@example.com ');
+    await save(page);
+    await expectMessage(page, messages.emailAlreadyExists);
+    await expect(page).toHaveURL(/\/add_client$/);
+    await expect(page.getByLabel(t.lastName)).toHaveValue(last);
+    expect((await contactsList(page)).filter((c) => c.last_name === last)).toEqual([]);
+  });
+
   test('given a new person, should ask for the names, confirm in a popup, save, and open them for editing', async ({ page }) => {
     const stamp = Date.now();
     const last = `Quill${stamp}`;

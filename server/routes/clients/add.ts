@@ -20,7 +20,7 @@ const clientsAddRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['clients'],
         summary: 'Add a client',
         body: clientAddBody,
-        response: { 200: clientAddResponse, 400: errorBody, 401: errorBody, 403: errorBody },
+        response: { 200: clientAddResponse, 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody },
       },
     },
     async (request) => {

@@ -40,5 +40,6 @@ export const viewerOf = (user: AuthUser): ClientViewer => ({ userId: user.id, wi
 export function savedOrThrow(outcome: ClientRecord | ClientWriteRefusal): ClientRecord {
   if (outcome === 'gone') throw notFound(messages.contactGone);
   if (outcome === 'insurance') throw new HttpError(400, messages.invalidInsuranceCompany);
+  if (outcome === 'email') throw new HttpError(409, messages.emailAlreadyExists);
   return outcome;
 }

@@ -23,7 +23,7 @@ const clientsEditRoute: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit a client',
         params: clientEditParams,
         body: clientEditFields,
-        response: { 200: clientEditResponse, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+        response: { 200: clientEditResponse, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
       },
     },
     async (request) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../domain/contract/common';
 import { personEditBody, personEditParams, personEditResponse } from '../../../domain/contract/contacts';
 import { messages } from '../../../domain/messages';
-import { notFound } from '../../errors';
+import { HttpError, notFound } from '../../errors';
 import { requireUser } from '../../plugins/authenticate';
 import { idFrom } from '../../audit/audit-declaration';
 import { assertMayAddContactFor } from './staff-only';
@@ -22,7 +22,7 @@ const othersEditRoute: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit an other-person contact',
         params: personEditParams,
         body: personEditBody,
-        response: { 200: personEditResponse, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+        response: { 200: personEditResponse, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
       },
     },
     async (request) => {
@@ -30,6 +30,7 @@ const othersEditRoute: FastifyPluginAsyncZod = async (app) => {
       await assertMayAddContactFor(user, request.body.providerID);
       const person = await app.personsRepository.edit(request.params.id, request.body, user.id);
       if (person === null) throw notFound(messages.contactGone);
+      if (person === 'email') throw new HttpError(409, messages.emailAlreadyExists);
       return { person };
     },
   );

@@ -105,7 +105,7 @@ describe('POST /api/clients/add', () => {
   });
 
   it('given an insurance id typed without a company, should keep no insurance', async () => {
-    const res = await post(rivera, { ...clientForm(ids), insuranceCompany: 0, insuranceId: 'stray' });
+    const res = await post(rivera, { ...clientForm(ids), email: [], insuranceCompany: 0, insuranceId: 'stray' });
     expect(res.statusCode, res.body).toBe(200);
     const { client } = res.json() as { client: { id: number } };
     const [row] = await t.app.db.select().from(clients).where(eq(clients.id, client.id));

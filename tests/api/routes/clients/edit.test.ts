@@ -85,7 +85,7 @@ describe('PUT /api/clients/edit/{providerId}', () => {
   });
 
   it('given no company, should clear the insurance', async () => {
-    const res = await put(rivera, ids.rivera, form(c.priya, { firstName: 'Priya', lastName: 'Shah', insuranceCompany: 0, insuranceType: false }));
+    const res = await put(rivera, ids.rivera, form(c.priya, { firstName: 'Priya', lastName: 'Shah', email: ['priya@example.com'], insuranceCompany: 0, insuranceType: false }));
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as { client: object }).client).toMatchObject({ selectedInsuranceValue: 0, insuranceId: '', insuranceType: 'primary' });
   });
