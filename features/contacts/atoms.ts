@@ -37,10 +37,10 @@ export const contactItemKey = (c: { type: ContactKind; id: number }): string => 
 /** Contacts whose favourite add/delete is under way (spec 4: in progress per item). */
 export const favouritePendingAtom = atom<ReadonlySet<string>>(new Set<string>());
 
-/** Changes one contact of the cached list (favourite_id, selected_phone). */
+/** Changes one contact of the cached list (favourite_id, selected_phone, a phone just added). */
 export const patchContactAtom = atom(
   null,
-  (get, set, { type, id, patch }: { type: ContactKind; id: number; patch: Partial<Pick<ContactListItem, 'favourite_id' | 'selected_phone'>> }) => {
+  (get, set, { type, id, patch }: { type: ContactKind; id: number; patch: Partial<Pick<ContactListItem, 'favourite_id' | 'selected_phone' | 'phones'>> }) => {
     const state = get(contactsListAtom);
     const index = state.contacts.findIndex((c) => c.type === type && c.id === id);
     if (index < 0) return;

@@ -21,6 +21,9 @@ export const contactsCopy = {
   emails: 'E-mail addresses',
   timezone: 'Timezone',
   noDetails: 'No phone, e-mail or timezone saved yet.',
+  /** Add Phone's number field and what a screen reader hears once it is saved. */
+  newPhone: 'New phone number',
+  phoneAdded: 'Phone added.',
   /** What an empty contacts list suggests. */
   emptyContactsHint: 'Add your first client or contact with Add Contact.',
   emptySearchHint: 'Check the spelling, or add them with Add Contact.',
@@ -34,3 +37,5 @@ export const callLabel = (name: string, type: string): string => (type ? `Call $
 export const chatWithLabel = (name: string): string => `Chat with ${name}`;
 export const mailToLabel = (name: string): string => `Mail ${name}`;
 export const editLabel = (name: string): string => `Edit ${name}`;
+/** 'Add Phone: Adler, Hannah' (several entries on the phone screen each have the button). */
+export const addPhoneLabel = (addPhone: string, name: string): string => `${addPhone}: ${name}`;

@@ -62,14 +62,3 @@ export const SaveChoice: StoryObj<typeof SaveChoicePopup> = {
     await expect(args.onChoose).toHaveBeenCalledWith('future');
   },
 };
-
-/** On /contacts the popup only asks for a confirmation (spec 2). */
-export const SaveChoiceOnContacts: StoryObj<typeof SaveChoicePopup> = {
-  render: (args) => <SaveChoicePopup {...args} />,
-  args: { scopes: ['single'], onContacts: true, onChoose: fn(), onClose: fn() },
-  play: async ({ args, userEvent }) => {
-    await opened(messages.clickToConfirm);
-    await userEvent.click(dialog().getByRole('button', { name: messages.clickToConfirm }));
-    await expect(args.onChoose).toHaveBeenCalledWith('single');
-  },
-};

@@ -17,14 +17,16 @@ export interface ConfirmPopupProps {
   noLabel: string;
   onYes: () => void;
   onNo: () => void;
+  /** Radix's: where focus goes once it has closed (preventDefault keeps it from returning to what opened it). */
+  onCloseAutoFocus?: (event: Event) => void;
   'data-testid'?: string;
 }
 
-export function ConfirmPopup({ open, title, description, yesLabel, noLabel, onYes, onNo, 'data-testid': testId }: ConfirmPopupProps) {
+export function ConfirmPopup({ open, title, description, yesLabel, noLabel, onYes, onNo, onCloseAutoFocus, 'data-testid': testId }: ConfirmPopupProps) {
   const titleElement = <Popup.Title>{title}</Popup.Title>;
   return (
     <Popup.Root open={open} onOpenChange={(next) => (next ? undefined : onNo())}>
-      <Popup.Content data-testid={testId} role="alertdialog" {...(description === undefined ? { 'aria-describedby': undefined } : {})}>
+      <Popup.Content data-testid={testId} role="alertdialog" onCloseAutoFocus={onCloseAutoFocus} {...(description === undefined ? { 'aria-describedby': undefined } : {})}>
         {description === undefined ? titleElement : <VisuallyHidden>{titleElement}</VisuallyHidden>}
         {description === undefined ? null : <Popup.Description>{description}</Popup.Description>}
         <Popup.Actions>

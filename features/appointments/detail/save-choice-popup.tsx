@@ -1,9 +1,11 @@
 /**
  * The Save-choice popup (spec 2): outside /contacts it asks 'How would you
  * like to save?' with 'Save for this appointment only', 'Save For Future'
- * and, when offered, 'Save for all appointments'; on /contacts it shows
- * 'Click to confirm'. `useSaveChoice` turns it into the promise the edit form
- * awaits: the chosen scope, or null when the user closes it.
+ * and, when offered, 'Save for all appointments'. Its variant on /contacts,
+ * 'Click to confirm', is where saves happen there: the contact screen's Add
+ * Phone (features/contacts/phone/add-phone.tsx). `useSaveChoice` turns it
+ * into the promise the edit form awaits: the chosen scope, or null when the
+ * user closes it.
  */
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import type { EditScope } from '../../../domain/contract/appointment';
@@ -16,33 +18,22 @@ import * as styles from './detail.css';
 export interface SaveChoicePopupProps {
   /** The scopes offered (domain/appointments/permissions saveScopes); null keeps it closed. */
   scopes: readonly EditScope[] | null;
-  /** On /contacts the popup only asks for a confirmation. */
-  onContacts?: boolean;
   onChoose: (scope: EditScope) => void;
   onClose: () => void;
 }
 
-export function SaveChoicePopup({ scopes, onContacts = false, onChoose, onClose }: SaveChoicePopupProps) {
-  const first = scopes?.[0];
+export function SaveChoicePopup({ scopes, onChoose, onClose }: SaveChoicePopupProps) {
   return (
     <Popup.Root open={scopes !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {scopes !== null ? (
         <Popup.Content aria-describedby={undefined} data-testid="save-choice-popup">
-          <Popup.Title>{onContacts ? messages.clickToConfirm : messages.saveChoiceQuestion}</Popup.Title>
+          <Popup.Title>{messages.saveChoiceQuestion}</Popup.Title>
           <div className={styles.choiceList}>
-            {onContacts ? (
-              first !== undefined ? (
-                <Button fullWidth onClick={() => onChoose(first)}>
-                  {messages.clickToConfirm}
-                </Button>
-              ) : null
-            ) : (
-              scopes.map((scope) => (
-                <Button key={scope} fullWidth variant="secondary" onClick={() => onChoose(scope)}>
-                  {saveScopeLabel[scope]}
-                </Button>
-              ))
-            )}
+            {scopes.map((scope) => (
+              <Button key={scope} fullWidth variant="secondary" onClick={() => onChoose(scope)}>
+                {saveScopeLabel[scope]}
+              </Button>
+            ))}
             <Popup.Close asChild>
               <Button fullWidth variant="ghost">
                 {messages.backToEditing}
@@ -58,7 +49,7 @@ export function SaveChoicePopup({ scopes, onContacts = false, onChoose, onClose 
 export type ChooseScope = (scopes: readonly EditScope[]) => Promise<EditScope | null>;
 
 /** The popup element to render and the `chooseScope` function the edit form calls. */
-export function useSaveChoice(onContacts = false): { chooseScope: ChooseScope; popup: ReactNode } {
+export function useSaveChoice(): { chooseScope: ChooseScope; popup: ReactNode } {
   const [scopes, setScopes] = useState<readonly EditScope[] | null>(null);
   const pending = useRef<((scope: EditScope | null) => void) | null>(null);
 
@@ -80,7 +71,7 @@ export function useSaveChoice(onContacts = false): { chooseScope: ChooseScope; p
   );
 
   const popup = (
-    <SaveChoicePopup scopes={scopes} onContacts={onContacts} onChoose={(s) => settle(s)} onClose={() => settle(null)} />
+    <SaveChoicePopup scopes={scopes} onChoose={(s) => settle(s)} onClose={() => settle(null)} />
   );
   return { chooseScope, popup };
 }

@@ -19,6 +19,7 @@ import { Popup } from '../../../ui/popup/popup';
 import { callLabel, chatWithLabel, contactsCopy as c, editLabel, mailToLabel } from '../copy';
 import { ContactAppointments, dialNumber } from './contact-details';
 import { editHref } from './contact-row';
+import { AddPhone } from '../phone/add-phone';
 import { FavouriteButton } from './favourite-button';
 import * as styles from './contact-screen.css';
 
@@ -137,6 +138,8 @@ export function ContactScreen({ item, providerId, onClose }: ContactScreenProps)
             ) : (
               <p className={styles.muted}>{c.noDetails}</p>
             )}
+            {/* A save on /contacts: confirmed with 'Click to confirm' (spec 2, save-choice popup). */}
+            <AddPhone item={item} confirm />
           </section>
 
           <section className={styles.section} aria-labelledby={appointmentsId}>

@@ -66,3 +66,9 @@ export const callIcon = style({
   backgroundColor: vars.color.brand,
   color: vars.color.textOnBrand,
 });
+
+/** Add Phone under the numbers, in line with them. */
+export const addPhone = style({
+  padding: `0 ${vars.space.md} ${vars.space.sm}`,
+  paddingInlineStart: `calc(${vars.space.md} + 40px + ${vars.space.md})`,
+});

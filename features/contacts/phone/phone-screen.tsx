@@ -2,7 +2,8 @@
  * /phone, the phone screen: clients and other persons that have numbers,
  * each number with its type and a call button. Calling dials it (a tel:
  * link) and remembers it (phone_selected/add); the remembered number is
- * marked. In favourites mode only favourites show.
+ * marked. 'Add Phone' adds a number while there are fewer than four. In
+ * favourites mode only favourites show.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
@@ -21,6 +22,7 @@ import { FavouriteButton } from '../list/favourite-button';
 import { filterContacts, phoneContacts } from '../list/filter-contacts';
 import { useContactsList } from '../list/use-contacts-list';
 import * as styles from '../list/contacts.css';
+import { AddPhone } from './add-phone';
 import * as phoneStyles from './phone-screen.css';
 
 const digits = (phone: string): string => phone.replace(/\D/g, '');
@@ -67,6 +69,9 @@ function PhoneEntry({ item }: { item: ContactListItem }) {
           );
         })}
       </ul>
+      <div className={phoneStyles.addPhone}>
+        <AddPhone item={item} />
+      </div>
     </div>
   );
 }
