@@ -60,3 +60,25 @@ export const formatPersonName = ({ firstName, lastName }: NameParts): string =>
 
 export const formatFullName = ({ namePrefix, firstName, middleName, lastName, nameSuffix }: NameParts): string =>
   join(namePrefix, firstName, middleName, lastName, nameSuffix);
+
+/**
+ * The name a user typed into the appointment form's contact field, as the
+ * first and last name of the new contact it prefills (spec 2 "Add {term} as a
+ * new contact?", spec 9). 'Last, First' — the order the contact lists show —
+ * splits at the comma; otherwise the first word is the first name and the
+ * rest the last name. Inner runs of spaces collapse; a one-word term leaves
+ * the last name for the user.
+ */
+export function namePartsOfTerm(term: string): { firstName: string; lastName: string } {
+  const words = (s: string): string[] => s.trim().split(/\s+/).filter(Boolean);
+  const comma = term.indexOf(',');
+  if (comma >= 0) {
+    const last = words(term.slice(0, comma)).join(' ');
+    const first = words(term.slice(comma + 1).replace(/,/g, ' ')).join(' ');
+    // 'Kim,' or ', Alex': a lone part is still read as what the user typed first.
+    if (first === '' || last === '') return { firstName: first || last, lastName: '' };
+    return { firstName: first, lastName: last };
+  }
+  const [first = '', ...rest] = words(term);
+  return { firstName: first, lastName: rest.join(' ') };
+}

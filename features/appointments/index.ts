@@ -7,3 +7,4 @@ export { AppointmentDetailScreen } from './detail/appointment-detail';
 export { AppointmentForm } from './form/appointment-form';
 export { parseAddQuery } from './form/add-query';
 export { SaveAppointmentButton } from './form/save-button';
+export { pendingNewClientAtom, returnToAppointmentAtom } from './form/draft';

@@ -6,7 +6,7 @@
  * message popup, then saves; a 409 answer asks the overlap question
  * (spec 4: NOT_CHECKED → ASK_USER → ALLOWED, reset after).
  */
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import {
@@ -52,6 +52,7 @@ import { putAppointment } from '../api/edit-appointment';
 import { getFormDetails } from '../api/form-details';
 import { APPOINTMENT_FORM_ID, appointmentSavingAtom } from './atoms';
 import { ContactPicker } from './contact-picker';
+import { appointmentDraftAtom, draftToRestore } from './draft';
 import { appointmentProblems, type AppointmentField } from './field-problems';
 import { fieldHooks } from './field-hooks';
 import * as styles from './form.css';
@@ -96,15 +97,19 @@ export function AppointmentForm(props: AppointmentFormProps) {
   const profile = useAtomValue(profileAtom);
   const selectedProviderId = useAtomValue(selectedProviderIdAtom);
   const push = useSetAtom(pushMessageAtom);
-  const setSavingAtom = useSetAtom(appointmentSavingAtom);
   const report = useSetAtom(reportFailureAtom);
+  const setSavingAtom = useSetAtom(appointmentSavingAtom);
   const [, navigate] = useLocation();
+  const store = useStore();
+  // Back from /add_client: the form as the user left it (draft.ts), read once.
+  const [restored] = useState(() => (props.mode === 'add' ? draftToRestore(store.get(appointmentDraftAtom), session?.userId ?? null) : null));
 
   const initial = useMemo<AppointmentFormState>(
     () =>
       props.mode === 'edit'
         ? formStateFromDetail(props.detail, props.nameSettings ?? DEFAULT_NAMES)
-        : startingAt(
+        : (restored?.state ??
+          startingAt(
             newFormState({
               providerId: selectedProviderId,
               date: props.date ?? toIsoKey(todayDate()),
@@ -113,7 +118,7 @@ export function AppointmentForm(props: AppointmentFormProps) {
             }),
             props.start,
             0,
-          ),
+          )),
     // The form starts once per screen (or per appointment being edited).
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [props.mode === 'edit' ? props.detail.id : 0],
@@ -127,9 +132,19 @@ export function AppointmentForm(props: AppointmentFormProps) {
   const popupShown = useAtomValue(currentMessageAtom) !== null;
   const savingRef = useRef(false);
   const scopeRef = useRef<EditScope | null>(null);
-  const startedRef = useRef(false);
+  // A restored form has its defaults already.
+  const startedRef = useRef(restored !== null);
 
   useEffect(() => dispatch({ type: 'reset', state: initial }), [initial]);
+  // A draft opens one form: whatever the user does next starts afresh.
+  useEffect(() => {
+    if (props.mode === 'add') store.set(appointmentDraftAtom, null);
+  }, [props.mode, store]);
+  const keepForNewClient = (term: string) => {
+    if (session === null) return;
+    store.set(appointmentDraftAtom, { userId: session.userId, state, term, back: null });
+    navigate(paths.addClient);
+  };
 
   // form_details of the form's provider; a new provider reloads it (its offices and contacts differ).
   const providerId = state.providerId;
@@ -312,6 +327,8 @@ export function AppointmentForm(props: AppointmentFormProps) {
         onCreated={(c) => setCreated((list) => [c, ...list])}
         disabled={saving}
         field={field('contact')}
+        onNewClient={props.mode === 'add' ? keepForNewClient : undefined}
+        initialTerm={restored?.term}
       />
       <fieldset className={styles.section}>
         <legend className={styles.legend}>{t.date}</legend>

@@ -10,6 +10,7 @@ import { useId, useMemo, useState, type FocusEvent, type KeyboardEvent } from 'r
 import { useLocation } from 'wouter';
 import { allContacts, CONTACT_KIND_LABELS, contactKey, matchContacts } from '../../../domain/appointments/contact-match';
 import type { ChosenContact } from '../../../domain/appointments/form-payload';
+import { chosenContactOf } from '../../../domain/contacts/form-contact';
 import type { FormContact, FormDetailsResponse } from '../../../domain/contract/appointment';
 import { addAsNewContact, appointmentFormTexts as t } from '../../../domain/messages';
 import { paths } from '../../../domain/routes';
@@ -41,18 +42,28 @@ export interface ContactPickerProps {
   disabled?: boolean;
   /** The name field's id, error and check on leaving (the whole picker: its prompt and list are part of it). */
   field?: FieldHook;
+  /**
+   * 'Client' of the new-contact prompt: the form keeps itself and opens
+   * /add_client with the typed name. Without it the choice only opens /add_client.
+   */
+  onNewClient?: (term: string) => void;
+  /** The name field's text when the picker starts (the form reopened after the client screen's Cancel). */
+  initialTerm?: string;
 }
 
-const chosenOf = (c: FormContact): ChosenContact => ({
-  id: c.id,
-  type: c.type,
-  name: c.name,
-  has_email: c.has_email,
-  has_phone: c.has_phone,
-});
-
-export function ContactPicker({ details, providerId, value, onChange, onCreated, created, disabled = false, field }: ContactPickerProps) {
-  const [term, setTerm] = useState('');
+export function ContactPicker({
+  details,
+  providerId,
+  value,
+  onChange,
+  onCreated,
+  created,
+  disabled = false,
+  field,
+  onNewClient,
+  initialTerm = '',
+}: ContactPickerProps) {
+  const [term, setTerm] = useState(initialTerm);
   const [showAll, setShowAll] = useState(false);
   const [prompt, setPrompt] = useState<'ask' | 'choose' | 'dismissed'>('ask');
   const [kind, setKind] = useState<NewKind | null>(null);
@@ -65,7 +76,7 @@ export function ContactPicker({ details, providerId, value, onChange, onCreated,
   const noMatch = term.trim() !== '' && matches.length === 0;
 
   const pick = (c: FormContact) => {
-    onChange(chosenOf(c));
+    onChange(chosenContactOf(c));
     setTerm('');
     setShowAll(false);
     setKind(null);
@@ -78,8 +89,9 @@ export function ContactPicker({ details, providerId, value, onChange, onCreated,
   };
   const chooseKind = (next: NewKind) => {
     // A client has its own screen (spec 2 /add_client).
-    if (next === 'client') navigate(paths.addClient);
-    else setKind(next);
+    if (next !== 'client') setKind(next);
+    else if (onNewClient) onNewClient(term.trim());
+    else navigate(paths.addClient);
   };
   const createdContact = (c: FormContact) => {
     onCreated(c);

@@ -6,6 +6,7 @@ import { maskPhone } from '../../../domain/contacts/phone-mask';
 import type { FormContact } from '../../../domain/contract/appointment';
 import { personAddBody } from '../../../domain/contract/contacts';
 import { appointmentFormTexts as t } from '../../../domain/messages';
+import { namePartsOfTerm } from '../../../domain/names';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
 import { postPerson } from '../api/add-contact';
@@ -15,7 +16,7 @@ import { usePanelSave } from './use-panel-save';
 
 export interface PersonPanelProps {
   providerId: number;
-  /** The typed term: its first word becomes the first name, the rest the last name. */
+  /** The typed term, split by namePartsOfTerm (domain/names.ts). */
   name: string;
   onCreated: (contact: FormContact) => void;
   onCancel: () => void;
@@ -30,9 +31,9 @@ function timeZones(): string[] {
 }
 
 export function PersonPanel({ providerId, name, onCreated, onCancel }: PersonPanelProps) {
-  const [first, ...rest] = name.split(/\s+/);
-  const [firstName, setFirstName] = useState(first ?? '');
-  const [lastName, setLastName] = useState(rest.join(' '));
+  const [typed] = useState(() => namePartsOfTerm(name));
+  const [firstName, setFirstName] = useState(typed.firstName);
+  const [lastName, setLastName] = useState(typed.lastName);
   const [phone, setPhone] = useState('');
   const [email, setEmail] = useState('');
   const [timezone, setTimezone] = useState(DEFAULT_TIMEZONE);

@@ -8,7 +8,7 @@
  * or PUTs clients/edit/{providerId}.
  */
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { POSTAL_CODE_MAX } from '../../../domain/contacts/postal-code';
 import { STATE_CODES } from '../../../domain/contacts/state-codes';
 import {
@@ -22,6 +22,7 @@ import {
 } from '../../../domain/contract/clients';
 import type { InsuranceCompany } from '../../../domain/contract/insurance';
 import { contactsTexts as t, messages } from '../../../domain/messages';
+import { namePartsOfTerm } from '../../../domain/names';
 import { isPortalRole } from '../../../domain/roles';
 import { todayDate, toIsoKey } from '../../../ui/calendar/calendar-date';
 import { Select } from '../../../ui/select/select';
@@ -48,10 +49,21 @@ import { useLoad } from './use-load';
 export interface ClientFormProps {
   /** The client to edit (/add_client?id=N), or null to add one. */
   clientId: number | null;
-  /** After a successful save (the app goes back, spec 2). */
-  onSaved: () => void;
+  /** After a successful save (the app goes back, spec 2), with the client when one was added. */
+  onSaved: (added: ClientRecord | null) => void;
   onCancel: () => void;
+  /**
+   * A name typed elsewhere (the appointment form's 'Add {term} as a new
+   * contact?'): a new client's first and last name are filled from it
+   * (namePartsOfTerm) 200 ms after the form shows (spec 9).
+   */
+  initialName?: string;
+  /** The provider the client is added for (default the session's selected provider). */
+  providerId?: number;
 }
+
+/** Spec 9 "client-add name prefill delay 200 ms". */
+const NAME_PREFILL_DELAY_MS = 200;
 
 interface ClientFormData {
   reference: TimezoneResponse;
@@ -60,8 +72,9 @@ interface ClientFormData {
   client: ClientRecord | null;
 }
 
-export function ClientForm({ clientId, onSaved, onCancel }: ClientFormProps) {
-  const providerId = useAtomValue(selectedProviderIdAtom);
+export function ClientForm({ clientId, onSaved, onCancel, initialName, providerId: forProvider }: ClientFormProps) {
+  const selectedProviderId = useAtomValue(selectedProviderIdAtom);
+  const providerId = forProvider ?? selectedProviderId;
   const profile = useAtomValue(profileAtom);
   const loadsInsurance = profile !== null && !isPortalRole(profile.userRole);
   const { result, retry } = useLoad<ClientFormData>(
@@ -77,7 +90,16 @@ export function ClientForm({ clientId, onSaved, onCancel }: ClientFormProps) {
   );
   return (
     <LoadGate result={result} retry={retry}>
-      {(data) => <ClientFields data={data} providerId={providerId} clientId={clientId} onSaved={onSaved} onCancel={onCancel} />}
+      {(data) => (
+        <ClientFields
+          data={data}
+          providerId={providerId}
+          clientId={clientId}
+          onSaved={onSaved}
+          onCancel={onCancel}
+          initialName={clientId === null ? initialName : undefined}
+        />
+      )}
     </LoadGate>
   );
 }
@@ -86,17 +108,27 @@ interface ClientFieldsProps {
   data: ClientFormData;
   providerId: number;
   clientId: number | null;
-  onSaved: () => void;
+  onSaved: (added: ClientRecord | null) => void;
   onCancel: () => void;
+  initialName?: string;
 }
 
-function ClientFields({ data, providerId, clientId, onSaved, onCancel }: ClientFieldsProps) {
+function ClientFields({ data, providerId, clientId, onSaved, onCancel, initialName }: ClientFieldsProps) {
   const [state, setState] = useState<ClientFormState>(() =>
     data.client === null ? newClientState() : clientStateFromRecord(data.client),
   );
   const set = <K extends keyof ClientFormState>(key: K, value: ClientFormState[K]) =>
     setState((s) => ({ ...s, [key]: value }));
   const { busy, submit } = useContactSave();
+  // Names the user has begun to type are theirs: the prefill only fills empty ones.
+  useEffect(() => {
+    if (initialName === undefined) return;
+    const timer = setTimeout(() => {
+      const typed = namePartsOfTerm(initialName);
+      setState((s) => (s.firstName === '' && s.lastName === '' ? { ...s, ...typed } : s));
+    }, NAME_PREFILL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [initialName]);
   const editing = clientId !== null;
   // The birth date may not be today or later in the user's calendar (spec 5).
   const today = toIsoKey(todayDate());
@@ -111,11 +143,17 @@ function ClientFields({ data, providerId, clientId, onSaved, onCancel }: ClientF
 
   const save = async () => {
     if (!check()) return;
+    let added: ClientRecord | null = null;
+    const add = async () => {
+      const answer = await postClient(body);
+      added = answer.client;
+      return answer;
+    };
     const saved =
       clientId === null
-        ? await submit(() => postClient(body), (answer) => answer.message)
+        ? await submit(add, (answer) => answer.message)
         : await submit(() => putClient(providerId, { ...body, clientId }), () => messages.clientSaved);
-    if (saved) onSaved();
+    if (saved) onSaved(added);
   };
 
   const stateCodes = data.reference.state_codes.length > 0 ? data.reference.state_codes : STATE_CODES;

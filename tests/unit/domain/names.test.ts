@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClientName, formatPersonName, normaliseNameSetting } from '../../../domain/names';
+import { formatClientName, formatPersonName, namePartsOfTerm, normaliseNameSetting } from '../../../domain/names';
 
 const name = { namePrefix: 'Ms.', firstName: 'Alex', middleName: 'Jordan', lastName: 'Kim', nameSuffix: 'Jr.' };
 
@@ -31,5 +31,20 @@ describe('client name formats', () => {
   it('should show a person as last, first', () => {
     expect(formatPersonName({ firstName: 'Jo', lastName: 'Other' })).toBe('Other, Jo');
     expect(formatPersonName({ firstName: 'Jo', lastName: '' })).toBe('Jo');
+  });
+});
+
+describe('the typed term as a new contact\'s name', () => {
+  it.each([
+    ['Casey', 'Casey', ''],
+    ['  Casey   Rowe ', 'Casey', 'Rowe'],
+    ['Mary Ann  de Vries', 'Mary', 'Ann de Vries'],
+    ['Rowe, Casey', 'Casey', 'Rowe'],
+    ['de Vries ,  Mary Ann', 'Mary Ann', 'de Vries'],
+    ['Rowe,', 'Rowe', ''],
+    [', Casey', 'Casey', ''],
+    ['', '', ''],
+  ])('given %j, should prefill first %j and last %j', (term, firstName, lastName) => {
+    expect(namePartsOfTerm(term)).toEqual({ firstName, lastName });
   });
 });
