@@ -7,7 +7,9 @@
  * - future / all, same rule and same series dates: the occurrences from the
  *   edited one (future) or from the first (all) are updated in place: each
  *   keeps its day and its cancelled flag, and gets the new local times in
- *   the zone, the contact, location, notes and video flags.
+ *   the zone, the contact, location, notes and video flags. The series row
+ *   takes the new times too (and, in the repository, the columns), since
+ *   the extension job adds from it.
  * - otherwise (rule, start or end changed; a one-off given a repeat; a series
  *   given Never): those occurrences are replaced. The old rows are marked
  *   is_deleted rather than removed, so another user still editing one of them
@@ -53,8 +55,11 @@ export type EditChange =
       kind: 'inPlace';
       /** New times of a kept row from its own day. */
       timesFor: (day: string) => Occurrence;
-      /** 'all' also updates the series row's local times and zone. */
-      seriesTimes: Pick<SeriesValues, 'startTime' | 'endTime' | 'timezone'> | null;
+      /**
+       * The series row's new local times and zone: the edited rows run to its
+       * end, so they are what the extension job adds after it (issue 25 item 2).
+       */
+      seriesTimes: Pick<SeriesValues, 'startTime' | 'endTime' | 'timezone'>;
     }
   | {
       kind: 'replace';
@@ -127,7 +132,7 @@ export function planEdit(target: EditTarget, p: AppointmentPayload, requested: E
       change: {
         kind: 'inPlace',
         timesFor: (day) => occurrenceOn(day, p, timezone),
-        seriesTimes: scope === 'all' ? { startTime: seriesRow.startTime, endTime: seriesRow.endTime, timezone } : null,
+        seriesTimes: { startTime: seriesRow.startTime, endTime: seriesRow.endTime, timezone },
       },
       checked,
     };

@@ -330,6 +330,7 @@ async function seedAppointments(tx: Tx, now: Date, ids: AppointmentIds): Promise
       startTime: '09:00',
       endTime: '09:50',
       timezone: NY,
+      materialisedUntil: isoDay(seriesEnd),
       createdBy: ids.rivera,
     })
     .returning({ id: appointmentSeries.id });
@@ -350,6 +351,13 @@ async function seedAppointments(tx: Tx, now: Date, ids: AppointmentIds): Promise
       startTime: '17:00',
       endTime: '17:45',
       timezone: NY,
+      // What the extension job adds after the month: the rows below.
+      occurrenceValues: {
+        providerId: ids.rivera, timezone: NY, isAllDay: false, type: APPOINTMENT_TYPE.video, isVideo: true, isConnect: true, isSecureVideo: false,
+        clientId: c[3]!, clientType: 'person', othereventId: null, othereventType: null, officeLocationId: null, customLocation: null,
+        notes: '', clientNote: '', videoInvitepref: 'E', createdBy: ids.rivera,
+      },
+      materialisedUntil: isoDay(addDays(firstThursday, 28)),
       createdBy: ids.rivera,
     })
     .returning({ id: appointmentSeries.id });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, time } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, time } from 'drizzle-orm/pg-core';
 import { REPEAT_CODES } from '../../../domain/codes';
+import type { AppointmentValues } from '../../../domain/appointments/occurrence-plan';
 import { createdAt, idColumn, sqlList, updatedAt } from './columns';
 import { users } from './users';
 
@@ -28,6 +29,23 @@ export const appointmentSeries = pgTable(
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),
     timezone: text('timezone').notNull(),
+    /**
+     * What the series is now, for the occurrences not yet materialised (the
+     * extension job, issue 25 item 2): start_time, end_time and timezone
+     * above, these columns of every occurrence, and whether its future is
+     * cancelled. A save of the whole series or of its future sets them; a
+     * single occurrence's edit or cancel leaves them. Null: the job adds
+     * nothing (a series with no live row when the column came, migration 0012).
+     */
+    occurrenceValues: jsonb('occurrence_values').$type<AppointmentValues>(),
+    isCancelled: boolean('is_cancelled').notNull().default(false),
+    /**
+     * The last day the rule has been expanded through (the save's last
+     * occurrence, then each extension's horizon). The job expands after it,
+     * so an occurrence moved or deleted on its own neither blocks a rule day
+     * nor comes back.
+     */
+    materialisedUntil: date('materialised_until').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -95,24 +95,25 @@ const valueParams = (v: AppointmentValues) => ({
   videoInvitepref: sql`${v.videoInvitepref}::text`,
 });
 
-/** All occurrences in one INSERT … SELECT FROM unnest; ids and days back, by day. */
-async function insertOccurrences(
+/** All occurrences in one INSERT … SELECT FROM unnest (cancelled when the series' future is: the extension job); ids and days back, by day. */
+export async function insertOccurrences(
   tx: DbOrTx,
   v: AppointmentValues,
   seriesId: number | null,
   occurrences: readonly Occurrence[],
+  cancelled = false,
 ): Promise<SavedOccurrence[]> {
   if (occurrences.length === 0) return [];
   const p = valueParams(v);
   const result = await tx.execute(sql`
     insert into appointments (series_id, provider_id, starts_at, ends_at, timezone, app_date, is_all_day, type, is_video,
                               is_connect, client_id, client_type, otherevent_id, otherevent_type, office_location_id,
-                              custom_location, notes, client_note, video_invitepref, created_by, secure_video_session_id)
+                              custom_location, notes, client_note, video_invitepref, created_by, secure_video_session_id, is_cancelled)
     select ${seriesId}::int, ${v.providerId}::int, n.s, n.e, ${p.timezone}, n.d, ${p.isAllDay}, ${p.type}, ${p.isVideo},
            ${p.isConnect}, ${p.clientId}, ${p.clientType}, ${p.othereventId}, ${p.othereventType}, ${p.officeLocationId},
            ${p.customLocation}, ${p.notes}, ${p.clientNote}, ${p.videoInvitepref}, ${v.createdBy}::int,
            -- Any non-null value asks for Secure Video: the insert trigger (migration 0008) puts a fresh random room name in its place.
-           case when ${p.isSecureVideo} then '' end
+           case when ${p.isSecureVideo} then '' end, ${cancelled}::boolean
       from unnest(${instantArray(occurrences.map((o) => o.startsAt))}, ${instantArray(occurrences.map((o) => o.endsAt))},
                   ${dateArray(occurrences.map((o) => o.appDate))}) as n(s, e, d)
     returning id, app_date::text as app_date`);
@@ -164,8 +165,21 @@ async function liveRows(tx: DbOrTx, target: EditTarget, rows: TargetRows): Promi
   return byDay(found);
 }
 
-async function insertSeries(tx: DbOrTx, s: SeriesValues): Promise<number> {
-  const [row] = await tx.insert(appointmentSeries).values(s).returning({ id: appointmentSeries.id });
+/** The last day a save wrote: the series is materialised through it (appointment_series.materialised_until). */
+const lastDayOf = (occurrences: readonly Occurrence[]): string => occurrences.reduce((last, o) => (o.appDate > last ? o.appDate : last), '');
+
+/** What a save of the whole series (or of its future) makes the series now; see appointment_series. */
+const seriesState = (values: AppointmentValues, occurrences: readonly Occurrence[]) => ({
+  occurrenceValues: values,
+  isCancelled: false,
+  materialisedUntil: lastDayOf(occurrences),
+});
+
+async function insertSeries(tx: DbOrTx, s: SeriesValues, values: AppointmentValues, occurrences: readonly Occurrence[]): Promise<number> {
+  const [row] = await tx
+    .insert(appointmentSeries)
+    .values({ ...s, ...seriesState(values, occurrences) })
+    .returning({ id: appointmentSeries.id });
   return row!.id;
 }
 
@@ -217,7 +231,7 @@ export function appointmentWritesRepository(db: Db) {
         if (!input.allowOverlap && !input.values.isAllDay && (await overlaps(tx, input.values.providerId, input.occurrences, []))) {
           return { kind: 'overlap' };
         }
-        const seriesId = input.series === null ? null : await insertSeries(tx, input.series);
+        const seriesId = input.series === null ? null : await insertSeries(tx, input.series, input.values, input.occurrences);
         const saved = await insertOccurrences(tx, input.values, seriesId, input.occurrences);
         return { kind: 'saved', first: saved[0]!, before: [], after: saved.map((s) => s.app_date) };
       });
@@ -255,11 +269,11 @@ export function appointmentWritesRepository(db: Db) {
             if (change.reuseSeries && target.seriesId !== null) {
               await tx
                 .update(appointmentSeries)
-                .set({ ...change.series, updatedAt: new Date() })
+                .set({ ...change.series, ...seriesState(values, change.occurrences), updatedAt: new Date() })
                 .where(eq(appointmentSeries.id, target.seriesId));
               seriesId = target.seriesId;
             } else {
-              seriesId = await insertSeries(tx, change.series);
+              seriesId = await insertSeries(tx, change.series, values, change.occurrences);
             }
           }
           const saved = await insertOccurrences(tx, values, seriesId, change.occurrences);
@@ -274,10 +288,11 @@ export function appointmentWritesRepository(db: Db) {
         if (!input.allowOverlap && !values.isAllDay && (await overlaps(tx, values.providerId, checked, oldIds))) {
           return { kind: 'overlap' };
         }
-        if (change.kind === 'inPlace' && change.seriesTimes !== null && target.seriesId !== null) {
+        // The days kept, the times and columns new: what the rows after materialised_until will be too (a single edit leaves the series).
+        if (change.kind === 'inPlace' && target.seriesId !== null) {
           await tx
             .update(appointmentSeries)
-            .set({ ...change.seriesTimes, updatedAt: new Date() })
+            .set({ ...change.seriesTimes, occurrenceValues: values, updatedAt: new Date() })
             .where(eq(appointmentSeries.id, target.seriesId));
         }
         const saved = await updateOccurrences(tx, values, updates);
@@ -294,12 +309,21 @@ export function appointmentWritesRepository(db: Db) {
       const { target, action } = input;
       return db.transaction(async (tx) => {
         await lockProvider(tx, target.providerId);
-        const rows = await liveRows(tx, target, targetRows(target, input.scope));
+        const scopeRows = targetRows(target, input.scope);
+        const rows = await liveRows(tx, target, scopeRows);
         if (rows.length === 0) return { changed: [] };
         const ids = intArray(rows.map((r) => r.id));
         const set =
           action === 'delete' ? sql`is_deleted = true` : action === 'cancel' ? sql`is_cancelled = true` : sql`is_cancelled = false`;
         await tx.execute(sql`update appointments set ${set}, updated_at = now() where id = any(${ids})`);
+        // The future (or all) cancelled stays cancelled in the rows the extension job adds later; one occurrence alone does not.
+        const seriesWide = scopeRows.seriesId;
+        if (action !== 'delete' && seriesWide !== null) {
+          await tx
+            .update(appointmentSeries)
+            .set({ isCancelled: action === 'cancel', updatedAt: new Date() })
+            .where(eq(appointmentSeries.id, seriesWide));
+        }
         if (action === 'delete' && input.endSeriesOn !== null && target.seriesId !== null) {
           await tx
             .update(appointmentSeries)

@@ -1,23 +1,28 @@
 /**
  * Keeps never-ending series materialised NEVER_ENDING_HORIZON_YEARS ahead of
  * today (issue 15 item 5). A series marked 'never' gets rows up to two years
- * after its start when saved; the daily job adds the days after its last
- * live row up to today + two years, with the rule's own engine
- * (expandRepeatBetween, phase kept from the series' start), local times in
- * the series' zone (DST-safe, as every occurrence), and the other columns of
- * its latest live row. Idempotent: it only adds days after the last live
- * row and never a day on which the series has a row, live or deleted (an
- * occurrence deleted on its own stays deleted). Not overlap-checked: the
- * series was accepted as a whole when it was booked.
+ * after its start when saved; the daily job adds the rule's days after the
+ * series' materialised_until up to today + two years, with the rule's own
+ * engine (expandRepeatBetween, phase kept from the series' start), and what
+ * the series is now (issue 25 item 2): its local times and zone, the columns
+ * of its last save of the whole series or of its future, cancelled when its
+ * future is. So what it adds is what a fresh expansion of the series gives,
+ * whatever single occurrences were moved, changed, cancelled or deleted on
+ * their own: those stay as they are and neither hold back nor bring back a
+ * rule day. Instants as every save places them (occurrence-instants.ts).
+ * Idempotent: materialised_until moves to the horizon in the same
+ * transaction. Not overlap-checked: the series was accepted as a whole when
+ * it was booked.
  */
 import { sql } from 'drizzle-orm';
 import { addYears, expandRepeatBetween, isoOf, NEVER_ENDING_HORIZON_YEARS, parseIso } from '../../../domain/appointments/recurrence';
 import { instantToLocal } from '../../../domain/appointments/local-time';
 import { misfitOf, occurrenceInstants, type OccurrenceTimes } from '../../../domain/appointments/occurrence-instants';
+import type { AppointmentValues, Occurrence } from '../../../domain/appointments/occurrence-plan';
 import type { RepeatRule } from '../../../domain/appointments/repeat';
 import type { Db } from '../../db/client';
-import { lockProvider } from './appointment-writes-repository';
-import { dateArray, instantArray, rowsOf } from './sql-arrays';
+import { insertOccurrences, lockProvider } from './appointment-writes-repository';
+import { rowsOf } from './sql-arrays';
 
 interface SeriesDbRow {
   id: number;
@@ -30,7 +35,9 @@ interface SeriesDbRow {
   start_time: string;
   end_time: string;
   timezone: string;
-  last_day: string | null;
+  occurrence_values: AppointmentValues;
+  is_cancelled: boolean;
+  materialised_until: string;
 }
 
 /** The last day a never-ending series should have a row on: today in its zone plus the horizon. */
@@ -52,15 +59,19 @@ const hm = (time: string) => {
 };
 
 const SERIES_COLUMNS = sql`s.id, s.provider_id, s.repeat, s.repeat_by, s.repeat_freq, s.repeat_on, s.starts_from::text as starts_from,
-  s.start_time::text as start_time, s.end_time::text as end_time, s.timezone,
-  (select max(a.app_date)::text from appointments a where a.series_id = s.id and not a.is_deleted) as last_day`;
+  s.start_time::text as start_time, s.end_time::text as end_time, s.timezone, s.occurrence_values, s.is_cancelled,
+  s.materialised_until::text as materialised_until`;
 
-/** Never-ending series whose last live row is before the horizon (give or take a day of zones); series with no live row are over. */
+/** Never ending, with what to add, and a live row (a series with none is over: deleted in full, or made a one-off). */
+const EXTENDABLE = sql`s.end_on is null and s.occurrence_values is not null
+  and exists (select 1 from appointments a where a.series_id = s.id and not a.is_deleted)`;
+
+/** Extendable series materialised short of the horizon (give or take a day of zones). */
 async function seriesToExtend(db: Db, now: Date): Promise<SeriesDbRow[]> {
   const result = await db.execute(sql`
-    select * from (select ${SERIES_COLUMNS} from appointment_series s where s.end_on is null) x
-     where x.last_day is not null
-       and x.last_day::date < (${now.toISOString()}::timestamptz + ${NEVER_ENDING_HORIZON_YEARS}::int * interval '1 year')::date + 1`);
+    select ${SERIES_COLUMNS} from appointment_series s
+     where ${EXTENDABLE}
+       and s.materialised_until < (${now.toISOString()}::timestamptz + ${NEVER_ENDING_HORIZON_YEARS}::int * interval '1 year')::date + 1`);
   return rowsOf<SeriesDbRow>(result);
 }
 
@@ -69,40 +80,19 @@ async function extendOne(db: Db, seriesId: number, providerId: number, now: Date
   return db.transaction(async (tx) => {
     // The provider's write lock: an edit of this series waits, and so does another extender.
     await lockProvider(tx, providerId);
-    const [s] = rowsOf<SeriesDbRow>(await tx.execute(sql`select ${SERIES_COLUMNS} from appointment_series s where s.id = ${seriesId}::int and s.end_on is null`));
-    if (!s?.last_day) return 0;
+    const [s] = rowsOf<SeriesDbRow>(await tx.execute(sql`select ${SERIES_COLUMNS} from appointment_series s where s.id = ${seriesId}::int and ${EXTENDABLE}`));
+    if (!s) return 0;
     const horizon = horizonOf(now, s.timezone);
-    if (s.last_day >= horizon) return 0;
-    const [template] = rowsOf<{ id: number; is_all_day: boolean }>(
-      await tx.execute(sql`
-        select id, is_all_day from appointments where series_id = ${seriesId}::int and not is_deleted
-         order by app_date desc, is_cancelled, id desc limit 1`),
-    );
-    if (!template) return 0;
-    const taken = new Set(
-      rowsOf<{ d: string }>(await tx.execute(sql`select app_date::text as d from appointments where series_id = ${seriesId}::int and app_date > ${s.last_day}::date`)).map((r) => r.d),
-    );
-    const times: OccurrenceTimes = template.is_all_day ? 'all-day' : { start: hm(s.start_time), end: hm(s.end_time) };
+    if (s.materialised_until >= horizon) return 0;
+    const values = s.occurrence_values;
+    const times: OccurrenceTimes = values.isAllDay ? 'all-day' : { start: hm(s.start_time), end: hm(s.end_time) };
     // The same instants as a save gives; a day a DST change leaves no room on (refused when booked) is skipped, not stored wrong.
-    const placed = expandRepeatBetween(ruleOf(s), parseIso(s.starts_from), parseIso(s.last_day), parseIso(horizon))
-      .filter((d) => !taken.has(d))
-      .map((d) => ({ d, ...occurrenceInstants(parseIso(d), times, s.timezone) }))
-      .filter((o) => misfitOf(parseIso(o.d), o, s.timezone) === null);
-    if (placed.length === 0) return 0;
-    const days = placed.map((o) => o.d);
-    const starts = placed.map((o) => o.startsAt);
-    const ends = placed.map((o) => o.endsAt);
-    const result = await tx.execute(sql`
-      insert into appointments (series_id, provider_id, starts_at, ends_at, timezone, app_date, is_all_day, type, is_video,
-                                is_connect, client_id, client_type, otherevent_id, otherevent_type, office_location_id,
-                                custom_location, notes, client_note, video_invitepref, created_by)
-      select t.series_id, t.provider_id, n.s, n.e, ${s.timezone}::text, n.d, t.is_all_day, t.type, t.is_video,
-             t.is_connect, t.client_id, t.client_type, t.otherevent_id, t.otherevent_type, t.office_location_id,
-             t.custom_location, t.notes, t.client_note, t.video_invitepref, t.created_by
-        from unnest(${instantArray(starts)}, ${instantArray(ends)}, ${dateArray(days)}) as n(s, e, d), appointments t
-       where t.id = ${template.id}::int
-      returning id`);
-    return rowsOf(result).length;
+    const occurrences: Occurrence[] = expandRepeatBetween(ruleOf(s), parseIso(s.starts_from), parseIso(s.materialised_until), parseIso(horizon))
+      .map((d) => ({ appDate: d, ...occurrenceInstants(parseIso(d), times, s.timezone) }))
+      .filter((o) => misfitOf(parseIso(o.appDate), o, s.timezone) === null);
+    const added = await insertOccurrences(tx, values, seriesId, occurrences, s.is_cancelled);
+    await tx.execute(sql`update appointment_series set materialised_until = ${horizon}::date, updated_at = now() where id = ${seriesId}::int`);
+    return added.length;
   });
 }
 

@@ -123,8 +123,8 @@ export async function seedCalendarFixture(app: FastifyInstance): Promise<Calenda
   const seriesRows = await db
     .insert(appointmentSeries)
     .values([
-      { providerId, repeat: REPEAT.weekly, repeatBy: 0, repeatFreq: 1, repeatOn: '1', startsFrom: '2030-03-04', endOn: null, startTime: '18:00', endTime: '18:50', timezone: 'America/New_York' },
-      { providerId, repeat: REPEAT.daily, repeatBy: 0, repeatFreq: 2, repeatOn: '', startsFrom: '2030-03-07', endOn: '2030-03-20', startTime: '07:15', endTime: '08:00', timezone: 'America/New_York' },
+      { providerId, repeat: REPEAT.weekly, repeatBy: 0, repeatFreq: 1, repeatOn: '1', startsFrom: '2030-03-04', endOn: null, startTime: '18:00', endTime: '18:50', timezone: 'America/New_York', materialisedUntil: '2030-03-04' },
+      { providerId, repeat: REPEAT.daily, repeatBy: 0, repeatFreq: 2, repeatOn: '', startsFrom: '2030-03-07', endOn: '2030-03-20', startTime: '07:15', endTime: '08:00', timezone: 'America/New_York', materialisedUntil: '2030-03-07' },
     ])
     .returning({ id: appointmentSeries.id });
   const series = { weekly: seriesRows[0]!.id, daily: seriesRows[1]!.id };

@@ -99,10 +99,10 @@ describe('planEdit', () => {
     });
   });
 
-  it("given 'future' with the same rule and the series' own start, should update from that day in place and leave the series row", () => {
+  it("given 'future' with the same rule and the series' own start, should update from that day in place, series times included (the rows the extension job adds follow them)", () => {
     const plan = planEdit(inSeries('2026-12-07'), earlier, 'future', NY, USER);
     expect(plan.rows).toEqual({ seriesId: 4, fromDay: '2026-12-07' });
-    expect(plan.change).toMatchObject({ kind: 'inPlace', seriesTimes: null });
+    expect(plan.change).toMatchObject({ kind: 'inPlace', seriesTimes: { startTime: '09:00', endTime: '09:30', timezone: NY } });
     // The rules of spec 5 are checked from the edited day, not the series' start.
     expect(plan.checked.repeat.startDate).toEqual(date(2026, 12, 7));
   });
