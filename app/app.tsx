@@ -16,7 +16,6 @@ import { ReturnToDashboard } from './return-to-dashboard';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { screenRoutes, type RouteParams, type ScreenRoute, type TitleContext } from './routes';
 import { BareScreen } from './shell/bare-screen';
-import { ComingSoon } from './shell/coming-soon';
 import { NotFoundPage } from './shell/not-found';
 import { PortraitNotice } from './shell/portrait-notice';
 import * as portrait from './shell/portrait-notice.css';
@@ -66,11 +65,7 @@ function RouteScreen({ route, params }: { route: ScreenRoute; params: RouteParam
   useEffect(() => {
     void route.load?.();
   }, [route]);
-  const body = route.body ? (
-    <Suspense fallback={<Loader />}>{route.body(params)}</Suspense>
-  ) : (
-    <ComingSoon name={route.title(params, search, noTitleContext)} />
-  );
+  const body = <Suspense fallback={<Loader />}>{route.body(params)}</Suspense>;
   // A fresh boundary per location, so a failed screen does not stay failed after navigating.
   const guarded = <RouteErrorBoundary key={location}>{body}</RouteErrorBoundary>;
   if (bare) return <BareScreen title={route.title(params, search, noTitleContext)}>{guarded}</BareScreen>;

@@ -1,7 +1,6 @@
 /**
- * The route table of spec section 2. Screens of later issues show a
- * 'coming soon' body inside the shell; each route already exists with its
- * guard and parameter rule.
+ * The route table of spec section 2: each route with its guard, parameter
+ * rule, title and screen.
  */
 import type { ReactNode } from 'react';
 import { contactsTexts, mailTexts, securityQuestionTexts } from '../domain/messages';
@@ -78,8 +77,8 @@ export interface ScreenRoute {
   blocksProviderSwitch?: boolean;
   /** 'bare' screens (forgot password) have no header, menu or footer. */
   chrome?: 'shell' | 'bare';
-  /** The screen's body; 'coming soon' until its issue lands. Its components load on demand. */
-  body?: (params: RouteParams) => ReactNode;
+  /** The screen's body. Its components load on demand. */
+  body: (params: RouteParams) => ReactNode;
   /** Starts loading the body's (and actions') code, so it downloads beside the shell's rather than after it. */
   load?: () => Promise<unknown>;
   /** The header's heading when it differs from the title (which also names the page). */

@@ -186,7 +186,6 @@ export const messages = {
 
   // app shell
   loginBottom: 'Secure scheduling and messaging for your practice. Sign in with the account your practice gave you.',
-  comingSoon: 'This screen is coming soon.',
   sessionRestoring: 'Restoring your session',
   signingOut: 'Signing out',
 

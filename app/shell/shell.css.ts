@@ -98,23 +98,6 @@ export const today = style({
   selectors: { '&:hover': { background: vars.color.brandHover } },
 });
 
-export const comingSoon = style({
-  margin: 0,
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-});
-
-export const comingSoonName = style({
-  display: 'block',
-  marginBottom: vars.space.sm,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
-
 /** Portal users' 'Log out' at the end of the bar: one line, never squeezed by the title. */
 export const logout = style({
   flexShrink: 0,

@@ -6,7 +6,7 @@ test.describe('scroll restoration', () => {
     await signIn(page, demoUsers.provider);
     await page.goto('/contacts');
     await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
-    // The coming-soon screens are short: make the page tall enough to scroll.
+    // The contacts list may be short: make the page tall enough to scroll.
     await page.evaluate(() => {
       document.documentElement.style.minHeight = '5000px';
       window.scrollTo(0, 800);
