@@ -65,10 +65,10 @@ export async function generatePractice(database: Database, providers = 20, perPr
     insert into groups (provider_id, name) select bp.id, 'Bench group ' || g from bp, generate_series(1, 3) g`);
   await run(`
     with bp as (${benchProviders})
-    insert into appointment_series (provider_id, repeat, repeat_by, repeat_freq, repeat_on, starts_from, end_on, start_time, end_time, timezone)
+    insert into appointment_series (provider_id, repeat, repeat_by, repeat_freq, repeat_on, starts_from, end_on, start_time, end_time, timezone, materialised_until)
     select bp.id, 4, 0, 1, (g % 5 + 1)::text, current_date - interval '${HISTORY_YEARS} years',
            case when g % 3 = 0 then null else current_date + 60 end,
-           make_time(8 + g % 11, 0, 0), make_time(8 + g % 11, 50, 0), '${TZ}'
+           make_time(8 + g % 11, 0, 0), make_time(8 + g % 11, 50, 0), '${TZ}', current_date + 60
     from bp, generate_series(1, 20) g`);
 
   const ids = (table: string) =>
