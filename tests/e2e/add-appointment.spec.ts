@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import { addAsNewContact, appointmentFormTexts as t, messages } from '../../domain/messages';
 import { formatClientName } from '../../domain/names';
-import { sessionHeaders } from './support/appointments';
+import { deleteWhatEachTestBooks } from './support/booked';
 import { demoUsers, navigateInApp, signIn } from './support/session';
 
 const ALEX = formatClientName({ firstName: 'Alex', lastName: 'Morgan' }, 1, 1);
@@ -48,27 +48,7 @@ async function setTime(page: Page, which: string, hour: number, minute: number):
 const save = (page: Page) => page.getByRole('banner').getByRole('button', { name: t.save }).click();
 
 test.describe('add appointment', () => {
-  /*
-   * The specs share one seeded database and later ones read the seed's days
-   * as they were: whatever a test books through the form is deleted again.
-   */
-  let booked: Promise<number | null>[] = [];
-  test.beforeEach(({ page }) => {
-    booked = [];
-    page.on('response', (r) => {
-      if (r.request().method() !== 'POST' || !r.url().endsWith('/api/appointment/add') || !r.ok()) return;
-      booked.push(r.json().then((body: { res: false | { id: number } }) => (body.res ? body.res.id : null)));
-    });
-  });
-  test.afterEach(async ({ page }) => {
-    const ids = (await Promise.all(booked)).filter((id): id is number => id !== null);
-    if (ids.length === 0) return;
-    const headers = await sessionHeaders(page);
-    for (const id of ids) {
-      const answer = await page.request.delete(`/api/appointment/delete/${id}/all/delete`, { headers });
-      expect(answer.ok(), await answer.text()).toBe(true);
-    }
-  });
+  deleteWhatEachTestBooks();
 
   test('given a provider on the daily view, should open /add from the header and show the form defaults', async ({ page }) => {
     await signIn(page, demoUsers.provider);
@@ -236,7 +216,7 @@ test.describe('add appointment', () => {
     await page.getByRole('button', { name: t.addGroup }).click();
     await expect(page.getByTestId('message-popup')).toContainText(messages.noGroupMember);
     await page.getByTestId('message-popup').getByRole('button', { name: 'OK' }).click();
-    await page.getByText(t.groupClients, { exact: true }).click();
+    await page.getByRole('button', { name: t.groupClients, exact: true }).click();
     await page.getByRole('checkbox', { name: ALEX }).check();
     await page.getByRole('switch', { name: t.videoGroup }).click();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -54,17 +54,6 @@ export const times = style({
 
 globalStyle(`${times} > *`, { flex: '1 1 11rem', minWidth: 0 });
 
-/** The group panel's member list: one column of collapsible sections. */
-export const memberFieldset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  minWidth: 0,
-});
-
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -157,27 +146,6 @@ export const warning = style({
   color: vars.color.danger,
 });
 
-/** A 44 px tall native checkbox with its label. */
-export const check = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.size.touch,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
-});
-
-export const checkInput = style({
-  width: '1.25rem',
-  height: '1.25rem',
-  margin: 0,
-  accentColor: vars.color.brand,
-});
-
 export const preview = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
@@ -188,30 +156,6 @@ export const members = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
-});
-
-export const memberSection = style({
-  border: `1px solid ${vars.color.divider}`,
-  borderRadius: vars.radius.md,
-  padding: `0 ${vars.space.sm}`,
-});
-
-export const memberSummary = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: vars.size.touch,
-  fontWeight: vars.fontWeight.medium,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
-
-export const memberList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  paddingBottom: vars.space.sm,
 });
 
 export const headerSave = style({

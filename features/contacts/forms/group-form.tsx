@@ -7,15 +7,15 @@
  */
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
-import { GROUP_PARTICIPANT_KINDS, type GroupParticipantKind } from '../../../domain/codes';
-import { CONTACT_NAME_MAX, groupAddBody, type GroupAddInput, type GroupParticipant } from '../../../domain/contract/contacts';
+import { groupMemberSections, participantsOf, type GroupCandidates } from '../../../domain/contacts/group-members';
+import { CONTACT_NAME_MAX, groupAddBody, type GroupAddInput } from '../../../domain/contract/contacts';
 import { contactsTexts as t, messages } from '../../../domain/messages';
-import { MultiSelect, type MultiSelectSection } from '../../../ui/multi-select/multi-select';
+import { MultiSelect } from '../../../ui/multi-select/multi-select';
 import { TextField } from '../../../ui/text-field/text-field';
 import { Toggle } from '../../../ui/toggle/toggle';
 import { selectedProviderIdAtom } from '../../session/atoms';
 import { postNewGroup } from '../api/groups';
-import { getGroupCandidates, type GroupCandidates } from './api/group-members';
+import { getGroupCandidates } from './api/group-members';
 import { ContactFormFrame } from './contact-form-frame';
 import { contactFieldOf } from './field-problems';
 import { useContactValidation } from './use-contact-validation';
@@ -28,23 +28,7 @@ export interface GroupFormProps {
   onCancel: () => void;
 }
 
-const sectionTitles: Record<GroupParticipantKind, string> = {
-  person: t.groupClients,
-  other_event: t.groupOthers,
-  subscriber: t.groupSubscribers,
-  app_user: t.groupUsers,
-};
-
-/** A member as the multi-select's value ('person:12'): ids are unique only within one kind. */
 const groupFieldOf = contactFieldOf();
-
-const memberValue = (type: GroupParticipantKind, id: number) => `${type}:${id}`;
-
-function participant(value: string): GroupParticipant | null {
-  const [type, id] = value.split(':');
-  const kind = GROUP_PARTICIPANT_KINDS.find((k) => k === type);
-  return kind === undefined ? null : { type: kind, id: Number(id) };
-}
 
 export function GroupForm({ onSaved, onCancel }: GroupFormProps) {
   const providerId = useAtomValue(selectedProviderIdAtom);
@@ -66,17 +50,9 @@ function GroupFields({ candidates, providerId, onSaved, onCancel }: GroupFieldsP
   const [isVideo, setIsVideo] = useState(false);
   const [members, setMembers] = useState<string[]>([]);
   const { busy, submit } = useContactSave();
-  const sections = useMemo<MultiSelectSection[]>(
-    () =>
-      GROUP_PARTICIPANT_KINDS.map((type) => ({
-        id: type,
-        title: sectionTitles[type],
-        options: candidates[type].map((c) => ({ value: memberValue(type, c.id), label: c.name })),
-      })),
-    [candidates],
-  );
+  const sections = useMemo(() => groupMemberSections(candidates), [candidates]);
 
-  const participants = members.map(participant).filter((p): p is GroupParticipant => p !== null);
+  const participants = participantsOf(members);
   const body: GroupAddInput = { name, participants, providerID: providerId, isVideo };
   const { field, check } = useContactValidation('group', groupAddBody, body, groupFieldOf);
   const save = async () => {
