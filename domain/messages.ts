@@ -12,6 +12,7 @@ export const messages = {
   invalidCredentials: 'Invalid username or password',
   tooManyLoginAttempts: 'Too many failed login attempts. Please wait 15 minutes and try again.',
   tooManyRequests: 'Too many requests. Please slow down and try again in a moment.',
+  /** A password reset link's token that is not one of ours (spec 8; the reset token's state invalid, spec 4). */
   tokenInvalid: 'The token sent is invalid',
   notFound: 'The requested record was not found',
   forbidden: "You don't have permission to do that",
@@ -26,7 +27,6 @@ export const messages = {
   passwordUpdated: 'Password updated successfully',
   tooManyRecoveryAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
   securityAnswerRequired: 'Please answer the security question',
-  resetLinkInvalid: 'This password reset link is not valid. Please ask for a new one.',
   resetLinkExpired: 'This password reset link has expired. Please ask for a new one.',
   resetLinkUsed: 'This password reset link has already been used. Please ask for a new one.',
   passwordTooShort: 'Your new password must be at least 8 characters long',

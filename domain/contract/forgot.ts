@@ -20,7 +20,7 @@ export const RECOVERY_ATTEMPT_TTL_MS = 15 * 60 * 1000;
 /** How long an e-mailed reset link works (issue 14). */
 export const RESET_LINK_TTL_MS = 15 * 60 * 1000;
 
-const recoveryToken = z.string({ error: messages.resetLinkInvalid }).regex(/^[A-Za-z0-9_-]{16,64}$/, { error: messages.resetLinkInvalid });
+const recoveryToken = z.string({ error: messages.tokenInvalid }).regex(/^[A-Za-z0-9_-]{16,64}$/, { error: messages.tokenInvalid });
 
 export const forgotVerifyBody = z.object({
   email: z

@@ -1,5 +1,5 @@
 import { canSwitchToProvider, defaultProviderId, type ProviderSessionFacts } from '../../domain/providers';
-import { DELEGATE_ROLE, isPortalRole, usesSubscriberAsProvider } from '../../domain/roles';
+import { DELEGATE_ROLE, hasAddEditDeletePermission, isPortalRole, usesSubscriberAsProvider } from '../../domain/roles';
 import { messages } from '../../domain/messages';
 import { HttpError } from '../errors';
 import type { AuthUser } from './auth-user';
@@ -40,4 +40,16 @@ export async function defaultProviderOf(user: AuthUser): Promise<number> {
 /** The one check every provider-scoped route makes before touching data: 403 if not allowed. Await it. */
 export async function assertCanActFor(user: AuthUser, providerId: number): Promise<void> {
   if (!(await canActFor(user, providerId))) throw new HttpError(403, messages.providerNotPermitted);
+}
+
+/**
+ * addionalPermissionToAddEditAndDelete (spec 6), as the browser reads it
+ * from expiry_permissions: the user's own permission towards their
+ * practice has neither permission_id nor permission_status set. Without
+ * it a user may keep contacts but not add, edit or delete appointments.
+ */
+export async function mayAddEditDeleteAppointments(user: AuthUser): Promise<boolean> {
+  if (user.subscriberId === null) return true;
+  const own = (await user.permitted()).find((p) => p.id === user.subscriberId);
+  return own === undefined || hasAddEditDeletePermission(own);
 }

@@ -177,4 +177,11 @@ test.describe('forgot password', () => {
     await page.getByRole('link', { name: forgotTexts.askAgain }).click();
     await expect(page).toHaveURL(/\/forgot_email$/);
   });
+
+  test("given a link whose token is not one of ours, should say 'The token sent is invalid' (spec 8)", async ({ page }) => {
+    await page.goto(url(`/forgot_reset/${'B'.repeat(22)}`));
+    await expect(page.getByTestId('forgot-result')).toHaveText(messages.tokenInvalid);
+    await page.goto(url('/forgot_reset/not-a-token'));
+    await expect(page.getByTestId('forgot-result')).toHaveText(messages.tokenInvalid);
+  });
 });

@@ -27,7 +27,7 @@ export const resetPasswordAtom = atom(
       set(pushMessageAtom, { text: message });
       return { ok: false, message };
     };
-    if (token === null) return fail(messages.resetLinkInvalid);
+    if (token === null) return fail(messages.tokenInvalid);
     try {
       const answer = await postResetPassword({ token, ...passwords });
       if (answer.code !== OK) return fail(answer.message || messages.serverError);

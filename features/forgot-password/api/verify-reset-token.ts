@@ -25,10 +25,10 @@ export const verifyResetTokenAtom = atom(null, async (get, set, token: string): 
     set(resetTokenVerifiedAtom, RESET_TOKEN_STATES.invalid);
     set(resetTokenProblemAtom, problem);
   };
-  if (!resetTokenParams.safeParse({ token }).success) return invalid(messages.resetLinkInvalid);
+  if (!resetTokenParams.safeParse({ token }).success) return invalid(messages.tokenInvalid);
   try {
     const answer = await getVerifyResetToken(token);
-    if (answer.code !== OK) return invalid(answer.message || messages.resetLinkInvalid);
+    if (answer.code !== OK) return invalid(answer.message || messages.tokenInvalid);
     if (get(resetTokenAtom) === token) set(resetTokenVerifiedAtom, RESET_TOKEN_STATES.verified);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -50,7 +50,7 @@ export function ForgotResetScreen({ token }: { token: string }) {
   }
 
   if (verified === RESET_TOKEN_STATES.invalid) {
-    return <ForgotResult text={problem ?? messages.resetLinkInvalid} role="alert" href={paths.forgotEmail} linkText={forgotTexts.askAgain} />;
+    return <ForgotResult text={problem ?? messages.tokenInvalid} role="alert" href={paths.forgotEmail} linkText={forgotTexts.askAgain} />;
   }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

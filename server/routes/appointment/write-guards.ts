@@ -11,13 +11,18 @@ import { reminderWarning, videoPermission, type VideoPermission } from '../../..
 import { messages } from '../../../domain/messages';
 import { isNonPortalUser } from '../../../domain/roles';
 import type { AuthUser } from '../../auth/auth-user';
-import { assertCanActFor } from '../../auth/authorization';
+import { assertCanActFor, mayAddEditDeleteAppointments } from '../../auth/authorization';
 import { HttpError } from '../../errors';
 import type { ContactFacts } from '../../repositories/appointments/contact-check';
 
-/** Only non-portal users (staff roles with user type 1, 2 or 4) book or change appointments; then the provider check. */
+/**
+ * Only non-portal users (staff roles with user type 1, 2 or 4) with the
+ * add-edit-delete permission (spec 6; the browser hides the actions without
+ * it) book or change appointments; then the provider check.
+ */
 export async function assertMayWriteFor(user: AuthUser, providerId: number): Promise<void> {
   if (!isNonPortalUser({ userRole: user.role, userType: user.userType })) throw new HttpError(403, messages.portalCannotBook);
+  if (!(await mayAddEditDeleteAppointments(user))) throw new HttpError(403, messages.forbidden);
   await assertCanActFor(user, providerId);
 }
 

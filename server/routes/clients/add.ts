@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientAddBody, clientAddResponse, clientBodyFor } from '../../../domain/contract/clients';
 import { errorBody } from '../../../domain/contract/common';
 import { messages } from '../../../domain/messages';
+import { mayAddEditDeleteAppointments } from '../../auth/authorization';
 import { requireUser } from '../../plugins/authenticate';
 import { noteAudit, recordIdOf } from '../../audit/audit-declaration';
 import { assertMayAddContactFor } from '../contacts/staff-only';
@@ -30,7 +31,9 @@ const clientsAddRoute: FastifyPluginAsyncZod = async (app) => {
       const body = await withTodaysRules(app, providerId, clientBodyFor, request.body);
       const client = savedOrThrow(await app.clientsRepository.add(providerId, body, viewerOf(user)));
       noteAudit(request, { recordId: recordIdOf(client.id) });
-      return { client, message: messages.clientAdded, code: 200 as const };
+      // Spec 8: the client is saved either way; the text tells a user who cannot book that they cannot go on to an appointment.
+      const message = (await mayAddEditDeleteAppointments(user)) ? messages.clientAdded : messages.clientAddedNoAppointmentPermission;
+      return { client, message, code: 200 as const };
     },
   );
 };

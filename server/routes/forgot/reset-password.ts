@@ -10,7 +10,7 @@ import { hashRecoveryToken, type ResetLinkState } from '../../repositories/accou
 import { passwordChangedEmail } from '../../outbound/password-reset-email';
 
 const linkRefusal: Record<Exclude<ResetLinkState, 'live'>, { code: 404 | 410; message: string }> = {
-  invalid: { code: 404, message: messages.resetLinkInvalid },
+  invalid: { code: 404, message: messages.tokenInvalid },
   used: { code: 410, message: messages.resetLinkUsed },
   expired: { code: 410, message: messages.resetLinkExpired },
 };

@@ -7,8 +7,8 @@ import { linkCheckBudgets } from '../../auth/recovery-budgets';
 /**
  * GET /api/forgot/verify_reset_token/{token} (spec 7): 200 {code: 200,
  * message: ''} for a live link; 410 resetLinkUsed or resetLinkExpired; 404
- * resetLinkInvalid for a link that is unknown (a malformed one: 400
- * {message: resetLinkInvalid}). Unknown links count against the address.
+ * tokenInvalid (spec 8) for a link that is unknown (a malformed one: 400
+ * {message: tokenInvalid}). Unknown links count against the address.
  */
 const verifyResetTokenRoute: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.get(
@@ -37,7 +37,7 @@ const verifyResetTokenRoute: FastifyPluginAsyncZod<{ config: Config }> = async (
         case 'expired':
           return reply.code(410).send({ code: 410, message: messages.resetLinkExpired });
         default:
-          return reply.code(404).send({ code: 404, message: messages.resetLinkInvalid });
+          return reply.code(404).send({ code: 404, message: messages.tokenInvalid });
       }
     },
   );

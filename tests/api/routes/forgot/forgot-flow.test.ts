@@ -185,7 +185,7 @@ describe('forgot/verify_reset_token and forgot/reset_password', () => {
     expect(await t.app.db.select().from(sessions).where(eq(sessions.userId, jo))).toEqual([]);
     expect(await t.app.db.select().from(trustedDevices).where(eq(trustedDevices.userId, jo))).toEqual([]);
     // The user's other open link is gone too.
-    expectCode(await verifyResetToken(t.app, older), 404, messages.resetLinkInvalid);
+    expectCode(await verifyResetToken(t.app, older), 404, messages.tokenInvalid);
     expect(await t.app.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, hashRecoveryToken(older)))).toEqual([]);
 
     const oldLogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'jo.other', password: DEMO_PASSWORD } });
@@ -205,10 +205,10 @@ describe('forgot/verify_reset_token and forgot/reset_password', () => {
   });
 
   it('given an unknown or malformed link, should say it is not valid', async () => {
-    expectCode(await verifyResetToken(t.app, 'B'.repeat(22)), 404, messages.resetLinkInvalid);
-    expectCode(await resetPassword(t.app, 'B'.repeat(22), 'green fields at dawn'), 404, messages.resetLinkInvalid);
-    expectMessage(await verifyResetToken(t.app, 'short'), 400, messages.resetLinkInvalid);
-    expectMessage(await resetPassword(t.app, 'no/such', 'green fields at dawn'), 400, messages.resetLinkInvalid);
+    expectCode(await verifyResetToken(t.app, 'B'.repeat(22)), 404, messages.tokenInvalid);
+    expectCode(await resetPassword(t.app, 'B'.repeat(22), 'green fields at dawn'), 404, messages.tokenInvalid);
+    expectMessage(await verifyResetToken(t.app, 'short'), 400, messages.tokenInvalid);
+    expectMessage(await resetPassword(t.app, 'no/such', 'green fields at dawn'), 400, messages.tokenInvalid);
   });
 
   it('should refuse passwords outside 8-128 characters, differing confirmations and breached passwords, keeping the link live', async () => {

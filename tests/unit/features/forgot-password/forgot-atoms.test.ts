@@ -139,7 +139,7 @@ describe('the reset link', () => {
     const store = createStore();
     await store.set(verifyResetTokenAtom, 'short');
     expect(request).not.toHaveBeenCalled();
-    expect(store.get(atoms.resetTokenProblemAtom)).toBe(messages.resetLinkInvalid);
+    expect(store.get(atoms.resetTokenProblemAtom)).toBe(messages.tokenInvalid);
   });
 
   it('given the new password is refused, should show the server\'s text in the popup (spec 8)', async () => {
