@@ -412,6 +412,12 @@ async function seedChat(tx: Tx, now: Date, u: { rivera: number; sam: number; ale
     .insert(chatGroups)
     .values({ name: 'Front desk', createdBy: u.rivera })
     .returning({ id: chatGroups.id });
+  /*
+   * dana is listed in the group (added, say, before she became a delegate),
+   * yet role 24 takes no part in group chat (spec 6): she neither sees nor
+   * writes it, so the demo shows her chat without Front desk, and the
+   * group's members and messages without her (tests/api/routes/chat).
+   */
   await tx.insert(chatGroupMembers).values([
     { groupId: group!.id, userId: u.rivera },
     { groupId: group!.id, userId: u.sam },
@@ -426,7 +432,10 @@ async function seedChat(tx: Tx, now: Date, u: { rivera: number; sam: number; ale
       { senderId: u.alex, receiverId: u.rivera, body: 'Running five minutes late today, sorry!', sentAt: minutesAgo(90) },
       { senderId: u.rivera, receiverId: u.alex, body: 'No problem, see you soon.', sentAt: minutesAgo(88) },
       { senderId: u.rivera, groupId: group!.id, body: 'Reminder: the office closes early on Friday.', sentAt: minutesAgo(240) },
-      { senderId: u.dana, groupId: group!.id, body: 'Noted, I will update the calendar.', sentAt: minutesAgo(235) },
+      { senderId: u.sam, groupId: group!.id, body: 'Noted, I will update the calendar.', sentAt: minutesAgo(235) },
+      // A delegate's chat is one-to-one.
+      { senderId: u.dana, receiverId: u.rivera, body: 'I moved the Friday evening bookings to Thursday.', sentAt: minutesAgo(200) },
+      { senderId: u.rivera, receiverId: u.dana, body: 'Thank you, Dana.', sentAt: minutesAgo(198) },
     ])
     .returning({ id: chatMessages.id, senderId: chatMessages.senderId, receiverId: chatMessages.receiverId, groupId: chatMessages.groupId });
   // Everything is read except sam's latest message to dr.rivera (one unread for the badge).
@@ -434,7 +443,7 @@ async function seedChat(tx: Tx, now: Date, u: { rivera: number; sam: number; ale
   const reads = sent.flatMap((m) => {
     if (m.id === unread) return [];
     if (m.receiverId !== null) return [{ messageId: m.id, userId: m.receiverId }];
-    return [u.rivera, u.sam, u.dana].filter((r) => r !== m.senderId).map((userId) => ({ messageId: m.id, userId }));
+    return [u.rivera, u.sam].filter((r) => r !== m.senderId).map((userId) => ({ messageId: m.id, userId }));
   });
   await tx.insert(chatMessageReads).values(reads);
 }

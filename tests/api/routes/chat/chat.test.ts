@@ -15,8 +15,9 @@ import { build, expectMessage, login, type Login } from '../../helper';
 
 /**
  * The chat calls against the seeded practice (server/seed/seed.ts seedChat):
- * sam -> rivera two messages (the latest unread), rivera <-> alex, and the
- * 'Front desk' group (rivera, sam, dana) with two read messages.
+ * sam -> rivera two messages (the latest unread), rivera <-> alex,
+ * dana <-> rivera, and the 'Front desk' group (rivera and sam; dana is
+ * listed but, role 24, kept out by spec 6) with two read messages.
  */
 const t = build();
 let base = '';
@@ -89,8 +90,19 @@ describe('GET /api/chat/message/details', () => {
     expect(ids).not.toContain(jo.userId);
   });
 
-  it('given role 24, should leave group chat out (spec 6)', async () => {
-    expect((await details(dana)).groupDetails).toEqual([]);
+  it('given role 24, should leave group chat out (spec 6) and keep her one-to-one chat', async () => {
+    const d = await details(dana);
+    expect(d.groupDetails).toEqual([]);
+    expect(d.details.find((c) => c.id === rivera.userId)?.last).toMatchObject({ value: 'Thank you, Dana.', sent_by: rivera.userId });
+  });
+
+  it('given the seeded Front desk group, should hold no message of the delegate listed in it (she cannot write there)', async () => {
+    const groupId = (await details(rivera)).groupDetails[0]!.id;
+    const res = await page(rivera, groupId, 1, 0, true);
+    expect(res.statusCode, res.body).toBe(200);
+    const sent = chatPageResponse.parse(res.json()).messages;
+    expect(sent.map((m) => m.value)).toEqual(expect.arrayContaining(['Noted, I will update the calendar.']));
+    expect(sent.filter((m) => m.sent_by === dana.userId)).toEqual([]);
   });
 
   it("should carry a portal partner's client or person record and the user's favourite of it (spec 4)", async () => {
