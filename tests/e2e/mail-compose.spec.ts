@@ -8,8 +8,9 @@
  * the seeded database, so only our own mail is asserted.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { mailSearchTexts, mailTexts, messages } from '../../domain/messages';
+import { mailSearchTexts, mailTexts, messages, removeLabel } from '../../domain/messages';
 import { mailComposeTexts } from '../../features/mail/copy';
+import { sessionHeaders } from './support/appointments';
 import { seriousViolations } from './support/axe';
 import { demoUsers, navigateInApp, signIn } from './support/session';
 
@@ -206,5 +207,35 @@ test.describe('mail compose', () => {
     await page.getByTestId('mail-list').getByRole('link').filter({ hasText: subject }).click();
     await expect(subjectField(page)).toHaveValue(subject);
     await expect(body(page)).toHaveText('Notes for the group session');
+  });
+  test('given a saved draft with a file, when the file is removed after reopening, should delete it on the server', async ({ page }) => {
+    const subject = `Draft with a file ${Date.now()}`;
+    await signIn(page, demoUsers.provider);
+    await openInbox(page);
+    await page.getByRole('link', { name: mailTexts.compose }).click();
+    await subjectField(page).fill(subject);
+    await page.getByTestId('compose-file-input').setInputFiles({ name: FILE_NAME, mimeType: 'application/pdf', buffer: PDF });
+    await page.getByRole('button', { name: mailComposeTexts.saveDraft }).click();
+    await acknowledge(page, messages.draftSaved);
+    await expect(page).toHaveURL(/\/compose-email\?mode=draft&id=\d+$/);
+
+    // Reopened, the draft keeps the stored file; removing it deletes it there and then.
+    await page.reload();
+    const chips = page.getByTestId('compose-attachments');
+    await expect(chips).toContainText(FILE_NAME);
+    const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/api/portalemail/deleteFile/'));
+    await chips.getByRole('button', { name: removeLabel(FILE_NAME) }).click();
+    const answer = await deleted;
+    expect(answer.status()).toBe(200);
+    await expect(page.getByTestId('compose-attachments')).toHaveCount(0);
+    // Nothing is left to save: the removal is already the draft's.
+    await expect(page.getByTestId('compose-save-state')).toHaveText(mailComposeTexts.saved);
+
+    const fileId = /deleteFile\/(\d+)/.exec(answer.url())![1];
+    const download = await page.request.get(`/api/portalemail/attachment/${fileId}`, { headers: await sessionHeaders(page) });
+    expect(download.status()).toBe(404);
+    await page.reload();
+    await expect(subjectField(page)).toHaveValue(subject);
+    await expect(page.getByTestId('compose-attachments')).toHaveCount(0);
   });
 });

@@ -23,6 +23,7 @@ import { RichTextEditor, type RichTextEditorHandle } from '../../../ui/rich-text
 import { TextField } from '../../../ui/text-field/text-field';
 import { pushMessageAtom } from '../../api/popup-atoms';
 import { selectedProviderIdAtom } from '../../session/atoms';
+import { removeKeptFileAtom } from './api/delete-file';
 import { closeComposeAtom, openComposeAtom } from './api/open-compose';
 import { saveDraftAtom } from './api/save-draft';
 import { sendMailAtom } from './api/send-mail';
@@ -77,6 +78,7 @@ export function ComposeScreen() {
   const close = useSetAtom(closeComposeAtom);
   const send = useSetAtom(sendMailAtom);
   const saveDraft = useSetAtom(saveDraftAtom);
+  const removeKept = useSetAtom(removeKeptFileAtom);
   const push = useSetAtom(pushMessageAtom);
   const status = useAtomValue(composeStatusAtom);
   const loadError = useAtomValue(composeLoadErrorAtom);
@@ -196,7 +198,7 @@ export function ComposeScreen() {
           kept={values.kept}
           files={files}
           onAddFiles={(added: NewFile[]) => setFiles((list) => [...list, ...added])}
-          onRemoveKept={(id) => setValues((v) => ({ ...v, kept: v.kept.filter((a) => a.id !== id) }))}
+          onRemoveKept={(id) => void removeKept(id)}
           onRemoveFile={(key) => setFiles((list) => list.filter((f) => f.key !== key))}
           disabled={busy}
         />

@@ -24,8 +24,9 @@ vi.mock('../../../../../features/mail/compose/compose-html', () => ({ safeMailHt
 const { sendMailAtom } = await import('../../../../../features/mail/compose/api/send-mail');
 const { saveDraftAtom } = await import('../../../../../features/mail/compose/api/save-draft');
 const { openComposeAtom } = await import('../../../../../features/mail/compose/api/open-compose');
+const { removeKeptFileAtom } = await import('../../../../../features/mail/compose/api/delete-file');
 const compose = await import('../../../../../features/mail/compose/atoms');
-const { messageQueueAtom } = await import('../../../../../features/api/popup-atoms');
+const { errorPopupAtom, messageQueueAtom } = await import('../../../../../features/api/popup-atoms');
 
 const rivera = { id: 2, name: 'Maria Rivera' };
 const pdf = () => new File(['%PDF-1.4'], 'notes.pdf', { type: 'application/pdf' });
@@ -143,6 +144,46 @@ describe('saving a draft', () => {
     store.set(compose.composeValuesAtom, (v) => ({ ...v, to: [] }));
     request.mockResolvedValueOnce({ mailBoxId: 78, mail: content({ mailBoxId: 78, boxCode: MAIL_BOX.draft }) });
     expect(await store.set(saveDraftAtom)).toBe(78);
+  });
+});
+
+describe('removing a kept attachment', () => {
+  const stored = { id: 501, name: 'notes.pdf', size: 8, contentType: 'application/pdf' };
+  /** A reopened draft 77 that stores notes.pdf. */
+  function draft(store: ReturnType<typeof createStore>) {
+    ready(store);
+    store.set(compose.composeValuesAtom, (v) => ({ ...v, draftId: 77, kept: [stored] }));
+    store.set(compose.composeSavedAtom, store.get(compose.composeValuesAtom));
+  }
+
+  it("given the saved draft's file, when removed, should delete it on the server and leave nothing unsaved", async () => {
+    const store = createStore();
+    draft(store);
+    request.mockResolvedValueOnce({ selectedSubscriberId: 2, appUserId: 7 });
+    await store.set(removeKeptFileAtom, 501);
+    expect(request.mock.calls.map((c) => c.slice(0, 2))).toEqual([['delete', 'portalemail/deleteFile/501']]);
+    expect(store.get(compose.composeValuesAtom).kept).toEqual([]);
+    expect(store.get(compose.composeDirtyAtom)).toBe(false);
+    expect(store.get(compose.composeStatusAtom)).toBe('ready');
+  });
+
+  it('given the server fails, when removed, should keep the file and raise the error popup', async () => {
+    const store = createStore();
+    draft(store);
+    request.mockRejectedValueOnce(new ApiError(500, messages.serverError));
+    await store.set(removeKeptFileAtom, 501);
+    expect(store.get(compose.composeValuesAtom).kept).toEqual([stored]);
+    expect(store.get(errorPopupAtom)).toBe(messages.serverError);
+    expect(store.get(compose.composeStatusAtom)).toBe('ready');
+  });
+
+  it("given a forwarded mail's file (no draft yet), when removed, should only leave it out", async () => {
+    const store = createStore();
+    ready(store);
+    store.set(compose.composeValuesAtom, (v) => ({ ...v, kept: [stored] }));
+    await store.set(removeKeptFileAtom, 501);
+    expect(request).not.toHaveBeenCalled();
+    expect(store.get(compose.composeValuesAtom).kept).toEqual([]);
   });
 });
 
