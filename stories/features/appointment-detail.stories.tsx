@@ -20,13 +20,15 @@ interface DetailPreviewProps {
   canCancelOrDelete: boolean;
   onAsk: (action: DeleteAction) => void;
   onEdit: () => void;
+  /** The signed-in user's role; a portal role (22, 25) reads no private notes. */
+  viewerRole?: number;
 }
 
 /** The detail screen's body as the screen composes it, fed with fixture data (the e2e tests use the server). */
-function DetailPreview({ data, withActions, canCancelOrDelete, onAsk, onEdit }: DetailPreviewProps) {
+function DetailPreview({ data, withActions, canCancelOrDelete, onAsk, onEdit, viewerRole }: DetailPreviewProps) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16, padding: 16 }}>
-      <DetailCard data={data} />
+      <DetailCard data={data} {...(viewerRole === undefined ? {} : { viewerRole })} />
       {withActions ? (
         <DetailActions
           cancelled={data.appointment.is_cancelled === 1}
@@ -109,6 +111,30 @@ export const ReadOnly: Story = {
   args: { withActions: false },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: messages.detailEdit })).toBeNull();
+  },
+};
+
+/** Staff read the practice's notes and the note for the client, each under its own label (issue 26). */
+export const WithNoteForTheClient: Story = {
+  args: { data: answer({ ...officeAppointment, client_note: 'Please bring your insurance card.' }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Intake follow-up')).toBeVisible();
+    await expect(canvas.getByText(messages.detailClientNote)).toBeVisible();
+    await expect(canvas.getByTestId('appointment-client-note')).toHaveTextContent('Please bring your insurance card.');
+  },
+};
+
+/** A portal client: no Notes row at all, only the note for them (the server answers the notes empty anyway). */
+export const PortalClientReadsOnlyTheirNote: Story = {
+  args: {
+    withActions: false,
+    viewerRole: 22,
+    data: answer({ ...officeAppointment, notes: '', client_note: 'Please bring your insurance card.' }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(messages.detailNotes)).toBeNull();
+    await expect(canvas.queryByTestId('appointment-notes')).toBeNull();
+    await expect(canvas.getByText(messages.detailNoteForYou)).toBeVisible();
   },
 };
 
