@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ATTENDANCE_CODES } from '../../../domain/appointments/attendance';
 import { APPOINTMENT_TYPES, CLIENT_TYPES, OTHEREVENT_TYPES, VIDEO_INVITE_PREFS } from '../../../domain/codes';
 import { appointmentSeries } from './appointment-series';
 import { createdAt, idColumn, sqlList, updatedAt } from './columns';
@@ -53,6 +54,11 @@ export const appointments = pgTable(
     clientConnectcode: text('client_connectcode'),
     secureVideoSessionId: text('secure_video_session_id'),
     reminderSetStatus: integer('reminder_set_status').notNull().default(0),
+    /** Attendance (issue 26 item 4): null until staff mark it; the reason is health information, never logged. */
+    attendance: text('attendance', { enum: ATTENDANCE_CODES }),
+    attendanceReason: text('attendance_reason').notNull().default(''),
+    attendanceBy: integer('attendance_by').references(() => users.id, { onDelete: 'set null' }),
+    attendanceAt: timestamp('attendance_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -74,6 +80,7 @@ export const appointments = pgTable(
       'appointments_otherevent_type_ck',
       sql.raw(`otherevent_type is null or otherevent_type in (${sqlList(OTHEREVENT_TYPES)})`),
     ),
+    check('appointments_attendance_ck', sql.raw(`attendance is null or attendance in (${sqlList(ATTENDANCE_CODES)})`)),
     check('appointments_invitepref_ck', sql.raw(`video_invitepref in (${sqlList(VIDEO_INVITE_PREFS)})`)),
     check('appointments_range_ck', sql.raw('ends_at >= starts_at')),
     check(
