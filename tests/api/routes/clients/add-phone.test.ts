@@ -69,6 +69,8 @@ describe('PUT /api/clients/add_phone/{providerId}', () => {
       ['an empty phone', { phone: '' }, messages.incorrectPhone],
       ['a phone with a leading zero', { phone: '046-555-0911' }, messages.incorrectPhone],
       ['a phone with letters', { phone: '646-555-09aa' }, messages.incorrectPhone],
+      ['a nine-digit phone', { phone: '646-555-091' }, messages.incorrectPhone],
+      ['an eleven-digit phone', { phone: '1-646-555-0911' }, messages.incorrectPhone],
       ['an unknown phone type', { phoneType: 6 }, messages.incorrectPhone],
       ['no client id', { clientId: undefined }, messages.invalidRequest],
     ])('given %s, should answer 400 with its message and change nothing', async (_, change, message) => {

@@ -77,6 +77,7 @@ describe('PUT /api/others/add_phone', () => {
       ['an empty phone', { phone: '' }, messages.incorrectPhone],
       ['a phone with a leading zero', { phone: '046-555-0941' }, messages.incorrectPhone],
       ['a thirteen-character phone', { phone: '646-555-09411' }, messages.incorrectPhone],
+      ['a nine-digit phone', { phone: '646-555-094' }, messages.incorrectPhone],
       ['an unknown phone type', { phoneType: 7 }, messages.incorrectPhone],
       ['a fractional id', { otherEventId: 1.5 }, messages.invalidRequest],
     ])('given %s, should answer 400 with its message and change nothing', async (_, change, message) => {
