@@ -27,6 +27,14 @@ export const REPEAT = {
 export const VIDEO_INVITE_PREFS = ['E', 'S', 'N'] as const;
 export type VideoInvitePref = (typeof VIDEO_INVITE_PREFS)[number];
 
+/**
+ * A client's answer to a reminder's link (issue 26 item 3): none yet,
+ * confirmed, or cancelled through the link. About the answer only: whether
+ * the client came is attendance, another column.
+ */
+export const CONFIRMATION_STATUSES = ['none', 'confirmed', 'cancelled'] as const;
+export type ConfirmationStatus = (typeof CONFIRMATION_STATUSES)[number];
+
 /** otherevent_type (spec 3, 4): 0 event_appointment, 1 other_event, 2 group_appointment. */
 export const OTHEREVENT_TYPES = [0, 1, 2] as const;
 export type OthereventType = (typeof OTHEREVENT_TYPES)[number];

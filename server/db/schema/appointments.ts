@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ATTENDANCE_CODES } from '../../../domain/appointments/attendance';
-import { APPOINTMENT_TYPES, CLIENT_TYPES, OTHEREVENT_TYPES, VIDEO_INVITE_PREFS } from '../../../domain/codes';
+import { APPOINTMENT_TYPES, CLIENT_TYPES, CONFIRMATION_STATUSES, OTHEREVENT_TYPES, VIDEO_INVITE_PREFS } from '../../../domain/codes';
 import { appointmentSeries } from './appointment-series';
 import { createdAt, idColumn, sqlList, updatedAt } from './columns';
 import { officeLocations } from './office-locations';
@@ -54,6 +54,8 @@ export const appointments = pgTable(
     clientConnectcode: text('client_connectcode'),
     secureVideoSessionId: text('secure_video_session_id'),
     reminderSetStatus: integer('reminder_set_status').notNull().default(0),
+    /** The client's answer through the reminder's link (issue 26 item 3); a cancel also sets is_cancelled. */
+    confirmationStatus: text('confirmation_status', { enum: CONFIRMATION_STATUSES }).notNull().default('none'),
     /** Attendance (issue 26 item 4): null until staff mark it; the reason is health information, never logged. */
     attendance: text('attendance', { enum: ATTENDANCE_CODES }),
     attendanceReason: text('attendance_reason').notNull().default(''),
@@ -82,6 +84,7 @@ export const appointments = pgTable(
     ),
     check('appointments_attendance_ck', sql.raw(`attendance is null or attendance in (${sqlList(ATTENDANCE_CODES)})`)),
     check('appointments_invitepref_ck', sql.raw(`video_invitepref in (${sqlList(VIDEO_INVITE_PREFS)})`)),
+    check('appointments_confirmation_ck', sql.raw(`confirmation_status in (${sqlList(CONFIRMATION_STATUSES)})`)),
     check('appointments_range_ck', sql.raw('ends_at >= starts_at')),
     check(
       'appointments_contact_ck',

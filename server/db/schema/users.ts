@@ -28,6 +28,10 @@ export const users = pgTable(
     clientNameOrder: integer('client_name_order').notNull().default(1),
     /** Minutes from a new appointment's default start to its end (spec 4 "Times"; 45 by default, spec 9). */
     appointmentTimeIncrement: integer('appointment_time_increment').notNull().default(45),
+    /** Hours before a start when a client may no longer cancel through a reminder's link (issue 26 item 3). */
+    cancellationWindowHours: integer('cancellation_window_hours').notNull().default(24),
+    /** The practice's phone, shown when the link can no longer cancel (issue 26 item 3). */
+    practicePhone: text('practice_phone'),
     subscription: text('subscription'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
@@ -39,6 +43,7 @@ export const users = pgTable(
     index('users_subscriber_idx').on(t.subscriberId),
     check('users_role_ck', sql.raw(`role in (${sqlList(ALL_ROLES)})`)),
     check('users_name_format_ck', sql.raw('client_name_format between 1 and 7')),
+    check('users_cancellation_window_ck', sql.raw('cancellation_window_hours between 0 and 720')),
     check('users_time_increment_ck', sql.raw('appointment_time_increment between 1 and 1440')),
   ],
 );
