@@ -21,6 +21,12 @@ export const NEVER_ENDING_HORIZON_YEARS = 2;
 export const MAX_SERIES_YEARS = 5;
 /** No rule may produce more occurrences than this (five years of every day). */
 export const MAX_OCCURRENCES = 1830;
+/**
+ * 'Ends after N occurrences' (issue 26 item 5) allows 1 to this many: a
+ * series that ends after a count must reach it within MAX_SERIES_YEARS, as
+ * an end date must, so the largest count that can ever be reached is the cap.
+ */
+export const MAX_SERIES_COUNT = MAX_OCCURRENCES;
 
 export interface IsoDay {
   year: number;
@@ -113,14 +119,17 @@ function freqOptions(rule: RepeatRule, start: IsoDay): Partial<Options> {
 /**
  * Every day the rule falls on from `start` through `end` (inclusive), or
  * through NEVER_ENDING_HORIZON_YEARS when `end` is null; at most
- * MAX_OCCURRENCES. Days are 'YYYY-MM-DD', ascending.
+ * MAX_OCCURRENCES. With `count` (RFC 5545 COUNT, 'Ends after N occurrences')
+ * the first `count` days instead, `end` ignored, looked for no further than
+ * MAX_SERIES_YEARS: fewer days back means the count is out of reach.
+ * Days are 'YYYY-MM-DD', ascending.
  */
-export function expandRepeat(rule: RepeatRule, start: IsoDay, end: IsoDay | null): string[] {
-  const until = end ?? addYears(start, NEVER_ENDING_HORIZON_YEARS);
+export function expandRepeat(rule: RepeatRule, start: IsoDay, end: IsoDay | null, count?: number): string[] {
+  const until = count !== undefined ? addYears(start, MAX_SERIES_YEARS) : (end ?? addYears(start, NEVER_ENDING_HORIZON_YEARS));
   const options = ruleOptions(rule, start);
   // An unknown code asks for its start day only (count 1); never more than the cap.
-  const count = Math.min(options.count ?? MAX_OCCURRENCES, MAX_OCCURRENCES);
-  const rrule = new RRule({ ...options, dtstart: utc(start), until: utc(until), count });
+  const limit = Math.min(options.count ?? MAX_OCCURRENCES, count ?? MAX_OCCURRENCES, MAX_OCCURRENCES);
+  const rrule = new RRule({ ...options, dtstart: utc(start), until: utc(until), count: limit });
   return rrule.all().map((d) => d.toISOString().slice(0, 10));
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, time } from 'drizzle-orm/pg-core';
 import { REPEAT_CODES } from '../../../domain/codes';
 import type { AppointmentValues } from '../../../domain/appointments/occurrence-plan';
+import { MAX_SERIES_COUNT } from '../../../domain/appointments/recurrence';
 import { createdAt, idColumn, sqlList, updatedAt } from './columns';
 import { users } from './users';
 
@@ -26,6 +27,15 @@ export const appointmentSeries = pgTable(
     startsFrom: date('starts_from').notNull(),
     /** Null means never ends (the old API's '0000-00-00'). */
     endOn: date('end_on'),
+    /**
+     * 'Ends after N occurrences' (issue 26 item 5): the number of rule days
+     * the series has, counted from starts_from (RFC 5545 COUNT: an occurrence
+     * deleted on its own still counts). end_on then holds the last of them,
+     * so every reader of end_on (the calendar's repeat text, the extension
+     * job, which adds only to series with none) is right as it is. Null: the
+     * series ends on a date or never.
+     */
+    occurrenceCount: integer('occurrence_count'),
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),
     timezone: text('timezone').notNull(),
@@ -55,5 +65,9 @@ export const appointmentSeries = pgTable(
     check('appointment_series_repeat_ck', sql.raw(`repeat in (${sqlList(REPEAT_CODES)})`)),
     check('appointment_series_freq_ck', sql.raw('repeat_freq >= 1')),
     check('appointment_series_range_ck', sql.raw('end_on is null or end_on >= starts_from')),
+    check(
+      'appointment_series_count_ck',
+      sql.raw(`occurrence_count is null or (occurrence_count between 1 and ${MAX_SERIES_COUNT} and end_on is not null)`),
+    ),
   ],
 );
