@@ -23,9 +23,16 @@ export const REPEAT = {
   yearly: 7,
 } as const;
 
-/** Video invite preference (spec 3): E e-mail, S SMS, N none (default). */
-export const VIDEO_INVITE_PREFS = ['E', 'S', 'N'] as const;
+/**
+ * Reminder channel (spec 3's video invite preference: E e-mail, S SMS, N
+ * none, the default of an appointment row), plus B both since issue 26 item
+ * 2: an appointment of any kind (video_invitepref) and each client's and
+ * other person's preference (reminder_pref) take one of these.
+ */
+export const VIDEO_INVITE_PREFS = ['E', 'S', 'B', 'N'] as const;
 export type VideoInvitePref = (typeof VIDEO_INVITE_PREFS)[number];
+/** A contact's reminder channel until the practice changes it: e-mail (issue 26 item 2; SMS needs the contact's consent). */
+export const DEFAULT_REMINDER_PREF: VideoInvitePref = 'E';
 
 /**
  * A client's answer to a reminder's link (issue 26 item 3): none yet,

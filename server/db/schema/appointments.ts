@@ -73,7 +73,7 @@ export const appointments = pgTable(
     // The reminder sweep's range scan (server/repositories/reminders-repository.ts): only rows that may need one.
     index('appointments_reminder_due_idx')
       .on(t.startsAt)
-      .where(sql`video_invitepref in ('E', 'S') and not is_cancelled and not is_deleted`),
+      .where(sql`video_invitepref <> 'N' and not is_cancelled and not is_deleted`),
     uniqueIndex('appointments_connectcode_uq').on(t.connectcode),
     uniqueIndex('appointments_client_connectcode_uq').on(t.clientConnectcode),
     check('appointments_type_ck', sql.raw(`type in (${sqlList(APPOINTMENT_TYPES)})`)),

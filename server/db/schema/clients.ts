@@ -3,9 +3,11 @@ import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle
 import {
   CONTACT_STATUSES,
   DEFAULT_INSURANCE_TYPE,
+  DEFAULT_REMINDER_PREF,
   DEFAULT_TIMEZONE,
   STATE_CODE_MAX,
   STATE_CODE_MIN,
+  VIDEO_INVITE_PREFS,
 } from '../../../domain/codes';
 import { createdAt, idColumn, personSearchName, nameColumns, phoneColumns, sqlList, updatedAt } from './columns';
 import { insuranceCompanies } from './insurance-companies';
@@ -30,6 +32,8 @@ export const clients = pgTable(
     email1: text('email1'),
     email2: text('email2'),
     timezone: text('timezone').notNull().default(DEFAULT_TIMEZONE),
+    /** How this contact is reminded of appointments by default (issue 26 item 2): E, S, B both, N none. */
+    reminderPref: text('reminder_pref', { enum: VIDEO_INVITE_PREFS }).notNull().default(DEFAULT_REMINDER_PREF),
     notes: text('notes').notNull().default(''),
     insuranceCompanyId: integer('insurance_company_id').references(() => insuranceCompanies.id, {
       onDelete: 'set null',
@@ -48,6 +52,7 @@ export const clients = pgTable(
     uniqueIndex('clients_user_uq').on(t.userId),
     index('clients_search_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
     check('clients_state_ck', sql.raw(`pha_state between ${STATE_CODE_MIN} and ${STATE_CODE_MAX}`)),
+    check('clients_reminder_pref_ck', sql.raw(`reminder_pref in (${sqlList(VIDEO_INVITE_PREFS)})`)),
     check('clients_status_ck', sql.raw(`status in (${sqlList(CONTACT_STATUSES)})`)),
   ],
 );

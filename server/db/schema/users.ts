@@ -1,8 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DEFAULT_TIMEZONE } from '../../../domain/codes';
+import {
+  DEFAULT_REMINDER_LEAD_MINUTES,
+  DEFAULT_SECOND_REMINDER_LEAD_MINUTES,
+  REMINDER_LEAD_CHOICES,
+} from '../../../domain/reminders/lead-times';
 import { ALL_ROLES } from '../../../domain/roles';
 import { createdAt, idColumn, nameColumns, sqlList, updatedAt } from './columns';
+
+const leadsCheck = `reminder_lead_minutes in (${sqlList(REMINDER_LEAD_CHOICES)}) and (reminder_second_lead_minutes is null
+  or (reminder_second_lead_minutes in (${sqlList(REMINDER_LEAD_CHOICES)}) and reminder_second_lead_minutes <> reminder_lead_minutes))`;
 
 /**
  * Every login: providers (7, 8, 11), delegates (24) and portal users (22, 25).
@@ -32,6 +40,10 @@ export const users = pgTable(
     cancellationWindowHours: integer('cancellation_window_hours').notNull().default(24),
     /** The practice's phone, shown when the link can no longer cancel (issue 26 item 3). */
     practicePhone: text('practice_phone'),
+    /** Reminders (issue 26 item 2): the first lead time before a start, the optional second, and whether they name the provider. */
+    reminderLeadMinutes: integer('reminder_lead_minutes').notNull().default(DEFAULT_REMINDER_LEAD_MINUTES),
+    reminderSecondLeadMinutes: integer('reminder_second_lead_minutes').default(DEFAULT_SECOND_REMINDER_LEAD_MINUTES),
+    remindersNameProvider: boolean('reminders_name_provider').notNull().default(false),
     subscription: text('subscription'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
@@ -44,6 +56,7 @@ export const users = pgTable(
     check('users_role_ck', sql.raw(`role in (${sqlList(ALL_ROLES)})`)),
     check('users_name_format_ck', sql.raw('client_name_format between 1 and 7')),
     check('users_cancellation_window_ck', sql.raw('cancellation_window_hours between 0 and 720')),
+    check('users_reminder_leads_ck', sql.raw(leadsCheck)),
     check('users_time_increment_ck', sql.raw('appointment_time_increment between 1 and 1440')),
   ],
 );
