@@ -68,8 +68,8 @@ const apiRoutes: FastifyPluginAsync<{ config: Config }> = async (api, { config }
   await api.register(getYearlyRoute);
   await api.register(formDetailsRoute);
   await api.register(getByIdRoute);
-  await api.register(addAppointmentRoute);
-  await api.register(editAppointmentRoute);
+  await api.register(addAppointmentRoute, { config });
+  await api.register(editAppointmentRoute, { config });
   await api.register(deleteAppointmentRoute);
   await api.register(chatSendTextRoute);
   await api.register(chatPageRoute);

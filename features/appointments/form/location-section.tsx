@@ -6,6 +6,7 @@
  * Other Video, and for the first two the reminder choice, with the
  * 'user doesn't have phone number or email' warning when the contact lacks it.
  */
+import { useAtomValue } from 'jotai';
 import type { Dispatch } from 'react';
 import type { AppointmentFormState, LocationKind, VideoChoice } from '../../../domain/appointments/form-payload';
 import { remindsByVideo } from '../../../domain/appointments/form-payload';
@@ -21,6 +22,7 @@ import { TextField } from '../../../ui/text-field/text-field';
 import * as styles from './form.css';
 import type { FieldHooks } from './field-hooks';
 import type { FormAction } from './form-reducer';
+import { secureVideoOfferedAtom } from '../api/secure-video-base-url';
 
 export interface LocationSectionProps {
   state: AppointmentFormState;
@@ -64,6 +66,9 @@ export function LocationSection({ state, dispatch, offices, canAddVideo, editedV
     { value: CUSTOM, label: t.customLocation },
   ];
   const showsReminder = remindsByVideo(state) && state.video !== editedVideo;
+  // Secure Video turned off by the operator (secure_video/base_url ''): not offered, unless the appointment already is one (the server's rule too).
+  const secureVideoOffered = useAtomValue(secureVideoOfferedAtom) || editedVideo === 'secure' || state.video === 'secure';
+  const videoOptions = secureVideoOffered ? VIDEO_OPTIONS : VIDEO_OPTIONS.filter((o) => o.value !== 'secure');
   const warning = state.contact && showsReminder ? reminderWarning(state.reminder, state.contact) : null;
 
   return (
@@ -102,7 +107,7 @@ export function LocationSection({ state, dispatch, offices, canAddVideo, editedV
         <>
           <SegmentedChoice
             label={t.videoChoice}
-            options={VIDEO_OPTIONS}
+            options={videoOptions}
             value={state.video}
             onChange={(video) => dispatch({ type: 'video', video })}
           />

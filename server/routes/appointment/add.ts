@@ -9,7 +9,8 @@ import { requireUser } from '../../plugins/authenticate';
 import { noteAudit, recordIdOf } from '../../audit/audit-declaration';
 import { occurrenceOn, seriesValuesOf, valuesOf } from '../../../domain/appointments/occurrence-plan';
 import { refreshListsOf } from '../../../domain/appointments/refresh-lists';
-import { announce, assertBookable, assertMayWriteFor, warningOf, zoneOf } from './write-guards';
+import type { Config } from '../../config';
+import { announce, assertBookable, assertMayWriteFor, assertVideoChoiceAvailable, warningOf, zoneOf } from './write-guards';
 
 /**
  * POST /api/appointment/add (spec 7): a one-off appointment, or a series
@@ -18,7 +19,7 @@ import { announce, assertBookable, assertMayWriteFor, warningOf, zoneOf } from '
  * first occurrence and the days to reload, which every user acting for the
  * provider also hears as refreshRequest.
  */
-const addRoute: FastifyPluginAsyncZod = async (app) => {
+const addRoute: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.post(
     '/appointment/add',
     {
@@ -40,6 +41,7 @@ const addRoute: FastifyPluginAsyncZod = async (app) => {
 
       const ruleError = appointmentRuleError(p, { now: new Date(), timezone });
       if (ruleError !== null) throw new HttpError(400, ruleError);
+      assertVideoChoiceAvailable(p, Boolean(config.secureVideoBaseUrl));
       const facts = await assertBookable(app, user, p);
 
       const rule = ruleOf(p);

@@ -10,7 +10,8 @@ import { idFrom, noteAudit } from '../../audit/audit-declaration';
 import { type EditPlan, planEdit } from '../../../domain/appointments/edit-plan';
 import { valuesOf } from '../../../domain/appointments/occurrence-plan';
 import { refreshListsOf } from '../../../domain/appointments/refresh-lists';
-import { announce, assertBookable, assertMayWriteFor, warningOf, zoneOf } from './write-guards';
+import type { Config } from '../../config';
+import { announce, assertBookable, assertMayWriteFor, assertVideoChoiceAvailable, warningOf, zoneOf } from './write-guards';
 
 /** The first start the checked payload books, as the video-in-the-past rule computes it. */
 function firstStart(plan: EditPlan, timezone: string): Date {
@@ -27,7 +28,7 @@ function firstStart(plan: EditPlan, timezone: string): Date {
  * changes. An occurrence deleted meanwhile answers res false with its day in
  * delete_required, so the screen drops it.
  */
-const editRoute: FastifyPluginAsyncZod = async (app) => {
+const editRoute: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.put(
     '/appointment/edit',
     {
@@ -70,6 +71,11 @@ const editRoute: FastifyPluginAsyncZod = async (app) => {
       }
       if (ruleError !== null) throw new HttpError(400, ruleError);
       if (plan.change.kind === 'replace' && plan.change.occurrences.length === 0) throw new HttpError(400, messages.incorrectRepeatDates);
+      const secureVideoOn = Boolean(config.secureVideoBaseUrl);
+      // Asked only when it matters: Secure Video chosen while the service is off.
+      const alreadySecureVideo =
+        !secureVideoOn && Boolean((await app.videoRepository.secureVideoRow(target.id, { userId: user.id, role: user.role }))?.secureVideoSessionId);
+      assertVideoChoiceAvailable(p, secureVideoOn, alreadySecureVideo);
       const facts = await assertBookable(app, user, p);
       // Read before the write: if the edit moves the appointment to another contact, its former portal users hear of it too.
       const formerPortalIds = await app.providerTeamRepository.portalParticipantIds(target.id);

@@ -55,6 +55,17 @@ export async function assertBookable(app: FastifyInstance, user: AuthUser, p: Ap
   return facts;
 }
 
+/**
+ * Secure Video is booked only while the service is set up (an operator's
+ * empty SECURE_VIDEO_BASE_URL turns it off; secure_video/base_url then
+ * answers '' and the form does not offer it): such a session could never
+ * be joined. An appointment that already is one may stay one.
+ */
+export function assertVideoChoiceAvailable(p: AppointmentPayload, secureVideoOn: boolean, alreadySecureVideo = false): void {
+  const secureVideo = p.is_video && p.meadow_video && !p.connect_video;
+  if (secureVideo && !secureVideoOn && !alreadySecureVideo) throw new HttpError(400, messages.incorrectVideoOption);
+}
+
 /** Spec 5: an e-mail reminder needs an e-mail, an SMS one a phone; only video appointments send reminders. */
 export function warningOf(p: AppointmentPayload, facts: ContactFacts): string | undefined {
   if (!p.is_video || !facts.remindable) return undefined;
