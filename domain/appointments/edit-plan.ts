@@ -21,12 +21,38 @@
  * For future, the new series starts at the edited occurrence's day (or the
  * payload's repeat start when later): the form sends the series' own start,
  * and the days before the edited occurrence are not part of the change.
+ *
+ * A series that ends after N occurrences (issue 26 item 5) counts rule days
+ * from its start, as RFC 5545 COUNT does (an occurrence deleted or moved on
+ * its own still counts), and the form shows and sends that N:
+ * - single: the count is untouched (the payload's repeat is not applied).
+ * - all: the payload's count (or end) applies from the series' start; the
+ *   same rule, start and count update in place, anything else re-expands.
+ * - future from occurrence k: the old series ends after its k-1 rule days
+ *   before k (its count becomes k-1, end_on the last of them). The new series
+ *   from k keeps the rest, N-(k-1), when the payload's count is the series'
+ *   own N; a count the user changed is the new series' own, from k; an end
+ *   date or never replaces the count. Unchanged rule, start and count update
+ *   in place, the series whole.
+ * - delete future from k: the series is truncated the same way
+ *   (seriesEndBefore); cancel and un-cancel leave the count.
+ * A counted series has an end_on, so the never-ending extension job never
+ * adds to it.
  */
 import { NEVER_ENDS, type AppointmentPayload, type EditScope } from '../contract/appointment';
 import { addDays, expandRepeat, isoOf, parseIso } from './recurrence';
 import type { RepeatRule } from './repeat';
 import { dayOf, ruleOf } from './rules';
-import { occurrenceOn, type Occurrence, sameRule, type SeriesRule, type SeriesValues, seriesValuesOf } from './occurrence-plan';
+import {
+  occurrenceOn,
+  type Occurrence,
+  ruleOfSeries,
+  sameRule,
+  seriesRangeOf,
+  type SeriesRule,
+  type SeriesValues,
+  seriesValuesOf,
+} from './occurrence-plan';
 
 /** The stored occurrence being edited (or deleted), with its series when it has one. */
 export interface EditTarget {
@@ -38,7 +64,7 @@ export interface EditTarget {
   isVideo: boolean;
   startsAt: Date;
   timezone: string;
-  series: Pick<SeriesValues, keyof SeriesRule | 'startsFrom' | 'endOn'> | null;
+  series: Pick<SeriesValues, keyof SeriesRule | 'startsFrom' | 'endOn' | 'occurrenceCount'> | null;
 }
 
 /** Which stored rows an edit or delete of this scope touches. */
@@ -68,9 +94,15 @@ export type EditChange =
       series: SeriesValues | null;
       /** Reuse the edited series' row for the new rule ('all'). */
       reuseSeries: boolean;
-      /** End the old series on this day ('future' from a later occurrence). */
-      endOldSeriesOn: string | null;
+      /** End the old series so ('future' from a later occurrence). */
+      endOldSeries: SeriesEnd | null;
     };
+
+/** How a series truncated before a day ends: its last day and, when it ends after a count, the count kept. */
+export interface SeriesEnd {
+  endOn: string;
+  occurrenceCount: number | null;
+}
 
 export interface EditPlan {
   rows: TargetRows;
@@ -99,8 +131,35 @@ export function targetRows(target: EditTarget, scope: EditScope): TargetRows {
 
 const endOf = (p: AppointmentPayload): string | null => (p.repeat.endDate === NEVER_ENDS ? null : isoOf(dayOf(p.repeat.endDate)));
 
-function expandFrom(rule: RepeatRule, startsFrom: string, endOn: string | null): string[] {
-  return expandRepeat(rule, parseIso(startsFrom), endOn === null ? null : parseIso(endOn));
+function expandFrom(rule: RepeatRule, startsFrom: string, endOn: string | null, count?: number): string[] {
+  return expandRepeat(rule, parseIso(startsFrom), endOn === null ? null : parseIso(endOn), count);
+}
+
+const dayBefore = (iso: string): string => isoOf(addDays(parseIso(iso), -1));
+
+/**
+ * The series ended the day before `day` (a 'future' edit or delete from
+ * it). A counted series keeps the count of its rule days before `day`, and
+ * ends on the last of them.
+ */
+export function seriesEndBefore(series: NonNullable<EditTarget['series']>, day: string): SeriesEnd {
+  const endOn = dayBefore(day);
+  if (series.occurrenceCount === null) return { endOn, occurrenceCount: null };
+  const kept = expandFrom(ruleOfSeries(series), series.startsFrom, null, series.occurrenceCount).filter((d) => d <= endOn);
+  const last = kept[kept.length - 1];
+  return last === undefined ? { endOn, occurrenceCount: null } : { endOn: last, occurrenceCount: kept.length };
+}
+
+/**
+ * The count of the series a 'future' or 'all' edit writes: the payload's,
+ * except a 'future' split that kept the series' own N, which keeps the N-(k-1)
+ * not yet used by the days before k.
+ */
+function newCount(series: EditTarget['series'], p: AppointmentPayload, scope: EditScope, target: EditTarget): number | undefined {
+  const count = p.repeat.count;
+  if (count === undefined || series === null || scope !== 'future' || count !== series.occurrenceCount) return count;
+  const used = seriesEndBefore(series, target.appDate).occurrenceCount ?? 0;
+  return Math.max(1, count - used);
 }
 
 export function planEdit(target: EditTarget, p: AppointmentPayload, requested: EditScope, timezone: string, userId: number): EditPlan {
@@ -117,16 +176,21 @@ export function planEdit(target: EditTarget, p: AppointmentPayload, requested: E
   const series = target.series;
   const payloadStart = rule === null ? isoOf(dayOf(p.date)) : isoOf(dayOf(p.repeat.startDate));
   const startsFrom = scope === 'future' && payloadStart < target.appDate ? target.appDate : payloadStart;
-  const endOn = rule === null ? null : endOf(p);
+  const count = rule === null ? undefined : newCount(series, p, scope, target);
+  // A counted payload ends on its Nth day from its own start: the series' end_on when rule, start and count are the stored ones.
+  const endOn = rule === null ? null : p.repeat.count === undefined ? endOf(p) : (expandFrom(rule, payloadStart, null, p.repeat.count).pop() ?? null);
   const checked: AppointmentPayload =
-    rule === null ? p : { ...p, repeat: { ...p.repeat, startDate: { ...p.repeat.startDate, ...dateParts(startsFrom) } } };
+    rule === null
+      ? p
+      : { ...p, repeat: { ...p.repeat, startDate: { ...p.repeat.startDate, ...dateParts(startsFrom) }, ...(count === undefined ? {} : { count }) } };
 
   const unchangedDates =
     series !== null &&
     (payloadStart === series.startsFrom || (scope === 'future' && payloadStart === target.appDate)) &&
-    endOn === series.endOn;
+    endOn === series.endOn &&
+    (p.repeat.count ?? null) === series.occurrenceCount;
   if (series !== null && rule !== null && sameRule(series, rule) && unchangedDates) {
-    const seriesRow = seriesValuesOf(p, rule, { startsFrom: series.startsFrom, endOn }, timezone, userId);
+    const seriesRow = seriesValuesOf(p, rule, { startsFrom: series.startsFrom, endOn, occurrenceCount: series.occurrenceCount }, timezone, userId);
     return {
       rows,
       change: {
@@ -138,15 +202,15 @@ export function planEdit(target: EditTarget, p: AppointmentPayload, requested: E
     };
   }
 
-  const days = rule === null ? [payloadStart] : expandFrom(rule, startsFrom, endOn);
+  const days = rule === null ? [payloadStart] : expandFrom(rule, startsFrom, endOf(p), count);
   return {
     rows,
     change: {
       kind: 'replace',
       occurrences: days.map((d) => occurrenceOn(d, p, timezone)),
-      series: rule === null ? null : seriesValuesOf(p, rule, { startsFrom: days[0] ?? startsFrom, endOn }, timezone, userId),
+      series: rule === null ? null : seriesValuesOf(p, rule, seriesRangeOf(checked, days), timezone, userId),
       reuseSeries: series !== null && scope === 'all',
-      endOldSeriesOn: series !== null && scope === 'future' ? isoOf(addDays(parseIso(target.appDate), -1)) : null,
+      endOldSeries: series !== null && scope === 'future' ? seriesEndBefore(series, target.appDate) : null,
     },
     checked,
   };

@@ -66,11 +66,21 @@ export interface AppointmentFormState {
   repeatEnd: string;
   /** Default: marked never (spec 4, 9). */
   repeatNever: boolean;
+  /** 'Ends after N occurrences' instead of the end date (issue 26 item 5); only when not never. */
+  repeatAfter: boolean;
+  /** That N. */
+  repeatCount: number;
   /** The practice's private notes. */
   notes: string;
   /** 'Note for the client': visible to the appointment's portal users. */
   clientNote: string;
 }
+
+/** The count the form offers when 'Ends after N occurrences' is first chosen. */
+export const DEFAULT_REPEAT_COUNT = 10;
+
+/** Whether the form's series ends after a count (not never, and chosen). */
+export const endsAfterCount = (s: Pick<AppointmentFormState, 'repeatNever' | 'repeatAfter'>): boolean => !s.repeatNever && s.repeatAfter;
 
 /** One year after the day (29 February becomes 28 February). '' stays ''. */
 export function defaultRepeatEnd(dateIso: string): string {
@@ -108,6 +118,8 @@ export function newFormState({ providerId, date, increment, providerAddressId }:
     repeatStart: date,
     repeatEnd: defaultRepeatEnd(date),
     repeatNever: true,
+    repeatAfter: false,
+    repeatCount: DEFAULT_REPEAT_COUNT,
     notes: '',
     clientNote: '',
   };
@@ -152,7 +164,8 @@ export function payloadFromForm(s: AppointmentFormState, contact: ChosenContact)
       info: { ...s.repeat, weeklyOn: [...s.repeat.weeklyOn] as [boolean, boolean, boolean, boolean, boolean, boolean, boolean] },
       // A one-off appointment still sends its dates: the server ignores them without a rule.
       startDate: payloadDate(repeating ? s.repeatStart : s.date),
-      endDate: !repeating || s.repeatNever ? NEVER_ENDS : payloadDate(s.repeatEnd),
+      endDate: !repeating || s.repeatNever || endsAfterCount(s) ? NEVER_ENDS : payloadDate(s.repeatEnd),
+      ...(repeating && endsAfterCount(s) ? { count: s.repeatCount } : {}),
     },
     provider_id: s.providerId,
     notes: s.notes.trim(),
@@ -257,6 +270,8 @@ export function formStateFromDetail(d: AppointmentDetail, names: NameSettings): 
     repeatStart: d.starts_from ?? d.app_date,
     repeatEnd: hasEnd && d.end_on ? d.end_on : defaultRepeatEnd(d.app_date),
     repeatNever: !hasEnd,
+    repeatAfter: d.occurrence_count !== undefined,
+    repeatCount: d.occurrence_count ?? DEFAULT_REPEAT_COUNT,
     notes: d.notes,
     clientNote: d.client_note,
   };
@@ -274,7 +289,8 @@ export function repeatChanged(before: AppointmentFormState, after: AppointmentFo
     !sameRepeat(before.repeat, after.repeat, weekday) ||
     before.repeatStart !== after.repeatStart ||
     before.repeatNever !== after.repeatNever ||
-    (!after.repeatNever && before.repeatEnd !== after.repeatEnd)
+    endsAfterCount(before) !== endsAfterCount(after) ||
+    (endsAfterCount(after) ? before.repeatCount !== after.repeatCount : !after.repeatNever && before.repeatEnd !== after.repeatEnd)
   );
 }
 

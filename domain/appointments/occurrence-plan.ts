@@ -5,11 +5,11 @@
  * edit paths (and the tests) build rows the same way.
  */
 import { APPOINTMENT_TYPE, type AppointmentType, type ClientType, type VideoInvitePref } from '../codes';
-import { type AppointmentPayload, OTHEREVENT_TYPE_OF_KIND } from '../contract/appointment';
+import { type AppointmentPayload, NEVER_ENDS, OTHEREVENT_TYPE_OF_KIND } from '../contract/appointment';
 import { occurrenceInstants, occurrenceTimesOf } from './occurrence-instants';
-import { parseIso } from './recurrence';
+import { isoOf, parseIso } from './recurrence';
 import type { RepeatRule } from './repeat';
-import { timesOf } from './rules';
+import { dayOf, timesOf } from './rules';
 
 /** One occurrence: its local day and the instants it starts and ends. */
 export interface Occurrence {
@@ -50,6 +50,8 @@ export interface SeriesValues {
   startsFrom: string;
   /** null: never ends. */
   endOn: string | null;
+  /** 'Ends after N occurrences': N, with endOn the Nth rule day; null when it ends on a date or never. */
+  occurrenceCount: number | null;
   startTime: string;
   endTime: string;
   timezone: string;
@@ -102,10 +104,27 @@ export function valuesOf(p: AppointmentPayload, timezone: string, userId: number
 }
 
 /** The series row: the rule, its first day, its end (null for never), local times and zone. */
+/** Where a series starts and ends: its first day, its end (null for never), and its count when it ends after N. */
+export interface SeriesRange {
+  startsFrom: string;
+  endOn: string | null;
+  occurrenceCount: number | null;
+}
+
+/**
+ * The range of a series the payload books on `days` (its expansion): ended
+ * by a count, it ends on its last day, so end_on stays true for every reader.
+ */
+export function seriesRangeOf(p: Pick<AppointmentPayload, 'repeat'>, days: readonly string[]): SeriesRange {
+  const startsFrom = days[0] ?? isoOf(dayOf(p.repeat.startDate));
+  if (p.repeat.count !== undefined) return { startsFrom, endOn: days[days.length - 1] ?? startsFrom, occurrenceCount: p.repeat.count };
+  return { startsFrom, endOn: p.repeat.endDate === NEVER_ENDS ? null : isoOf(dayOf(p.repeat.endDate)), occurrenceCount: null };
+}
+
 export function seriesValuesOf(
   p: AppointmentPayload,
   rule: RepeatRule,
-  range: { startsFrom: string; endOn: string | null },
+  range: SeriesRange,
   timezone: string,
   userId: number,
 ): SeriesValues {
@@ -119,6 +138,7 @@ export function seriesValuesOf(
     startsFrom: range.startsFrom,
     endOn: range.endOn,
     startTime: `${two(start.hr)}:${two(start.min)}`,
+    occurrenceCount: range.occurrenceCount,
     endTime: `${two(end.hr)}:${two(end.min)}`,
     timezone,
     createdBy: userId,
@@ -129,6 +149,14 @@ export function seriesValuesOf(
 export type SeriesRule = Pick<SeriesValues, 'repeat' | 'repeatBy' | 'repeatFreq' | 'repeatOn'>;
 
 /** Whether a stored series has this rule (the in-place edit path). */
+/** A stored series' rule as the expansion takes it. */
+export const ruleOfSeries = (series: SeriesRule): RepeatRule => ({
+  repeat: series.repeat as RepeatRule['repeat'],
+  repeat_by: series.repeatBy,
+  repeat_freq: series.repeatFreq,
+  repeat_on: series.repeatOn === '' ? [] : series.repeatOn.split(',').map(Number),
+});
+
 export const sameRule = (series: SeriesRule, rule: RepeatRule): boolean =>
   series.repeat === rule.repeat &&
   series.repeatBy === rule.repeat_by &&

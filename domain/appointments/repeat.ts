@@ -167,10 +167,12 @@ const FULL_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', '
 const plural = (n: number, unit: string): string => (n === 1 ? unit : `${n} ${unit}s`);
 
 /**
- * The detail screen's repeat text, e.g. 'Every week on Mon, Wed until 11-23-2027'.
- * `start` is the series' first day (YYYY-MM-DD); `endOn` null or '0000-00-00' for never.
+ * The detail screen's repeat text, e.g. 'Every week on Mon, Wed until 11-23-2027',
+ * or with a count 'Every week on Wed, 10 times' (issue 26 item 5).
+ * `start` is the series' first day (YYYY-MM-DD); `endOn` null or '0000-00-00'
+ * for never; `count` the occurrences of a series that ends after N (its endOn is then not named).
  */
-export function repeatText(rule: RepeatRule | null, start: string, endOn: string | null): string {
+export function repeatText(rule: RepeatRule | null, start: string, endOn: string | null, count?: number | null): string {
   if (rule === null) return 'Does not repeat';
   const [y, m, d] = start.split('-').map(Number) as [number, number, number];
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
@@ -199,6 +201,7 @@ export function repeatText(rule: RepeatRule | null, start: string, endOn: string
         return 'Does not repeat';
     }
   })();
+  if (count !== undefined && count !== null) return `${base}, ${count === 1 ? 'once' : `${count} times`}`;
   const until = endOn === null || endOn === '0000-00-00' ? '' : ` until ${endOn.slice(5, 7)}-${endOn.slice(8, 10)}-${endOn.slice(0, 4)}`;
   return `${base}${until}`;
 }

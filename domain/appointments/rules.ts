@@ -41,7 +41,7 @@ export function occurrenceDays(p: Pick<AppointmentPayload, 'date' | 'repeat'>): 
   const rule = ruleOf(p);
   if (rule === null) return [isoOf(dayOf(p.date))];
   const end = p.repeat.endDate === NEVER_ENDS ? null : dayOf(p.repeat.endDate);
-  return expandRepeat(rule, dayOf(p.repeat.startDate), end);
+  return expandRepeat(rule, dayOf(p.repeat.startDate), end, p.repeat.count);
 }
 
 export interface RuleContext {
@@ -80,6 +80,11 @@ export function appointmentRuleError(p: AppointmentPayload, ctx: RuleContext): M
       const from = isoOf(dayOf(p.repeat.startDate));
       const to = isoOf(dayOf(p.repeat.endDate));
       if (to < from || to > isoOf(addYears(dayOf(p.repeat.startDate), MAX_SERIES_YEARS))) return messages.incorrectRepeatDates;
+    }
+    if (p.repeat.count !== undefined) {
+      // An end is a date or a count; a count the rule cannot reach within MAX_SERIES_YEARS is as out of range as such an end date.
+      if (p.repeat.endDate !== NEVER_ENDS) return messages.incorrectRepeatDates;
+      if (occurrenceDays(p).length < p.repeat.count) return messages.incorrectRepeatDates;
     }
     if (occurrenceDays(p).length === 0) return messages.incorrectRepeatDates;
   }

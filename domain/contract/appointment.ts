@@ -10,6 +10,7 @@ import { VIDEO_INVITE_PREFS } from '../codes';
 import { messages, type MessageText } from '../messages';
 import { appointmentFields, isoDate } from './calendar';
 import { numericParam } from './common';
+import { MAX_SERIES_COUNT } from '../appointments/recurrence';
 
 const int = (message: MessageText) => z.int32({ error: message });
 
@@ -85,6 +86,15 @@ export const payloadRepeat = z.object(
     info: repeatInfo,
     startDate: payloadDate,
     endDate: z.union([z.literal(NEVER_ENDS), payloadDate], { error: messages.incorrectRepeatDates }),
+    /**
+     * 'Ends after N occurrences' (issue 26 item 5): the series has this many
+     * rule days from startDate; endDate is then 'never' (an end is a date or
+     * a count, not both: domain/appointments/rules.ts). Ignored without a rule.
+     */
+    count: int(messages.incorrectRepeatDates)
+      .min(1, messages.incorrectRepeatDates)
+      .max(MAX_SERIES_COUNT, messages.incorrectRepeatDates)
+      .optional(),
   },
   { error: messages.incorrectRepeat },
 );
@@ -187,6 +197,8 @@ export const appointmentDetail = appointmentFields.extend({
   contact_has_phone: z.boolean(),
   /** Whether the series still has occurrences before this one (the 'all' scope differs from 'future'). */
   is_first_occurrence: z.boolean(),
+  /** 'Ends after N occurrences': the series' count (end_on is then its last day); absent when it ends on a date or never. */
+  occurrence_count: z.int32().min(1).optional(),
 });
 export type AppointmentDetail = z.infer<typeof appointmentDetail>;
 

@@ -70,6 +70,7 @@ export function appointmentDetailRepository(db: Db) {
         contactHasEmail: contactHas('email'),
         contactHasPhone: contactHas('phone'),
         isFirstOccurrence,
+        occurrenceCount: appointmentSeries.occurrenceCount,
       })
       .from(appointments)
       .innerJoin(provider, eq(provider.id, appointments.providerId))
@@ -127,6 +128,7 @@ export function appointmentDetailRepository(db: Db) {
           contact_has_email: r.contactHasEmail,
           contact_has_phone: r.contactHasPhone,
           is_first_occurrence: r.isFirstOccurrence,
+          ...(r.occurrenceCount === null ? {} : { occurrence_count: r.occurrenceCount }),
         },
         client_name_format: r.format,
         client_name_order: r.order,

@@ -65,7 +65,7 @@ function repeatOf(a: AppointmentDetail): string | null {
   const weekday = localDay(start).getDay();
   // Through the form's choice, so the text says what the repeat picker would show.
   const rule = repeatChoiceToRule(repeatChoiceFromRule(a), weekday);
-  return repeatText(rule, start, a.end_on);
+  return repeatText(rule, start, a.end_on, a.occurrence_count);
 }
 
 export function detailView({ appointment: a, client_name_format, client_name_order }: AppointmentByIdResponse, viewerRole?: number): DetailView {

@@ -13,7 +13,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { appointments, appointmentSeries } from '../../db/schema/index';
 import { storedNoteHtml } from '../../mail/sanitize-body';
 import { contactFacts, isProvidersOffice } from './contact-check';
-import { type EditChange, type EditTarget, type TargetRows, targetRows } from '../../../domain/appointments/edit-plan';
+import { type EditChange, type EditTarget, type SeriesEnd, type TargetRows, targetRows } from '../../../domain/appointments/edit-plan';
 import type { AppointmentValues, Occurrence, SeriesValues } from '../../../domain/appointments/occurrence-plan';
 import { dateArray, fitsInt4, instantArray, intArray, rowsOf } from './sql-arrays';
 
@@ -214,7 +214,15 @@ export function appointmentWritesRepository(db: Db) {
         startsAt: a.startsAt,
         timezone: a.timezone,
         series: s
-          ? { repeat: s.repeat, repeatBy: s.repeatBy, repeatFreq: s.repeatFreq, repeatOn: s.repeatOn, startsFrom: s.startsFrom, endOn: s.endOn }
+          ? {
+              repeat: s.repeat,
+              repeatBy: s.repeatBy,
+              repeatFreq: s.repeatFreq,
+              repeatOn: s.repeatOn,
+              startsFrom: s.startsFrom,
+              endOn: s.endOn,
+              occurrenceCount: s.occurrenceCount,
+            }
           : null,
       };
     },
@@ -258,10 +266,10 @@ export function appointmentWritesRepository(db: Db) {
             return { kind: 'overlap' };
           }
           await markDeleted(tx, oldIds);
-          if (change.endOldSeriesOn !== null && target.seriesId !== null) {
+          if (change.endOldSeries !== null && target.seriesId !== null) {
             await tx
               .update(appointmentSeries)
-              .set({ endOn: change.endOldSeriesOn, updatedAt: new Date() })
+              .set({ ...change.endOldSeries, updatedAt: new Date() })
               .where(eq(appointmentSeries.id, target.seriesId));
           }
           let seriesId: number | null = null;
@@ -303,9 +311,10 @@ export function appointmentWritesRepository(db: Db) {
     /**
      * delete (is_deleted, which every calendar query hides), cancel or
      * un-cancel on the scope's live rows. Deleting 'future' also ends the
-     * series the day before, so its repeat text stays true.
+     * series the day before (a counted one keeps the count of the days
+     * left, edit-plan.ts seriesEndBefore), so its repeat text stays true.
      */
-    async remove(input: { target: EditTarget; scope: EditScope; action: DeleteAction; endSeriesOn: string | null }): Promise<DeleteOutcome> {
+    async remove(input: { target: EditTarget; scope: EditScope; action: DeleteAction; endSeries: SeriesEnd | null }): Promise<DeleteOutcome> {
       const { target, action } = input;
       return db.transaction(async (tx) => {
         await lockProvider(tx, target.providerId);
@@ -324,10 +333,10 @@ export function appointmentWritesRepository(db: Db) {
             .set({ isCancelled: action === 'cancel', updatedAt: new Date() })
             .where(eq(appointmentSeries.id, seriesWide));
         }
-        if (action === 'delete' && input.endSeriesOn !== null && target.seriesId !== null) {
+        if (action === 'delete' && input.endSeries !== null && target.seriesId !== null) {
           await tx
             .update(appointmentSeries)
-            .set({ endOn: input.endSeriesOn, updatedAt: new Date() })
+            .set({ ...input.endSeries, updatedAt: new Date() })
             .where(eq(appointmentSeries.id, target.seriesId));
         }
         return { changed: rows };

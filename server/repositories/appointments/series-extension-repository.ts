@@ -62,8 +62,11 @@ const SERIES_COLUMNS = sql`s.id, s.provider_id, s.repeat, s.repeat_by, s.repeat_
   s.start_time::text as start_time, s.end_time::text as end_time, s.timezone, s.occurrence_values, s.is_cancelled,
   s.materialised_until::text as materialised_until`;
 
-/** Never ending, with what to add, and a live row (a series with none is over: deleted in full, or made a one-off). */
-const EXTENDABLE = sql`s.end_on is null and s.occurrence_values is not null
+/**
+ * Never ending, with what to add, and a live row (a series with none is over: deleted in full, or made a one-off).
+ * A counted series (issue 26 item 5) always has its end_on; the count is named too, so it is never extended past it.
+ */
+const EXTENDABLE = sql`s.end_on is null and s.occurrence_count is null and s.occurrence_values is not null
   and exists (select 1 from appointments a where a.series_id = s.id and not a.is_deleted)`;
 
 /** Extendable series materialised short of the horizon (give or take a day of zones). */

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../domain/contract/common';
-import { appointmentPayload, appointmentSaveResponse, NEVER_ENDS, overlapResponse } from '../../../domain/contract/appointment';
-import { isoOf } from '../../../domain/appointments/recurrence';
-import { appointmentRuleError, dayOf, occurrenceDays, ruleOf } from '../../../domain/appointments/rules';
+import { appointmentPayload, appointmentSaveResponse, overlapResponse } from '../../../domain/contract/appointment';
+import { appointmentRuleError, occurrenceDays, ruleOf } from '../../../domain/appointments/rules';
 import { messages } from '../../../domain/messages';
 import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/authenticate';
 import { noteAudit, recordIdOf } from '../../audit/audit-declaration';
-import { occurrenceOn, seriesValuesOf, valuesOf } from '../../../domain/appointments/occurrence-plan';
+import { occurrenceOn, seriesRangeOf, seriesValuesOf, valuesOf } from '../../../domain/appointments/occurrence-plan';
 import { refreshListsOf } from '../../../domain/appointments/refresh-lists';
 import type { Config } from '../../config';
 import { announce, assertBookable, assertMayWriteFor, assertVideoChoiceAvailable, warningOf, zoneOf } from './write-guards';
@@ -53,7 +52,7 @@ const addRoute: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config
               p,
               rule,
               // The first occurrence, not the chosen start: a Monday rule started on a Wednesday begins the next Monday.
-              { startsFrom: days[0]!, endOn: p.repeat.endDate === NEVER_ENDS ? null : isoOf(dayOf(p.repeat.endDate)) },
+              seriesRangeOf(p, days),
               timezone,
               user.id,
             );

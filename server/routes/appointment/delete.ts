@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../domain/contract/common';
 import { deleteParams, deleteResponse } from '../../../domain/contract/appointment';
-import { addDays, isoOf, parseIso } from '../../../domain/appointments/recurrence';
 import { messages } from '../../../domain/messages';
 import { isNonPortalUser } from '../../../domain/roles';
 import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/authenticate';
 import { idFrom, noteAudit, valueFrom } from '../../audit/audit-declaration';
-import { effectiveScope } from '../../../domain/appointments/edit-plan';
+import { effectiveScope, seriesEndBefore } from '../../../domain/appointments/edit-plan';
 import { refreshListsOf } from '../../../domain/appointments/refresh-lists';
 import { announce, assertMayWriteFor, videoPermissionOf } from './write-guards';
 
@@ -53,9 +52,9 @@ const deleteRoute: FastifyPluginAsyncZod = async (app) => {
         return { success: true as const, appointments: [], ...refreshListsOf([target.appDate], []) };
       }
 
-      const endSeriesOn =
-        effectiveScope(target, scope) === 'future' ? isoOf(addDays(parseIso(target.appDate), -1)) : null;
-      const { changed } = await app.appointmentWritesRepository.remove({ target, scope, action, endSeriesOn });
+      const endSeries =
+        effectiveScope(target, scope) === 'future' && target.series !== null ? seriesEndBefore(target.series, target.appDate) : null;
+      const { changed } = await app.appointmentWritesRepository.remove({ target, scope, action, endSeries });
       const days = changed.map((c) => c.app_date);
       const lists = action === 'delete' ? refreshListsOf(days, []) : refreshListsOf([], days);
       if (changed.length > 0) {

@@ -31,6 +31,7 @@ const inSeries = (appDate: string): EditTarget => ({
     repeatOn: weeklyRule.repeat_on.join(','),
     startsFrom: '2026-11-23',
     endOn: '2026-12-14',
+    occurrenceCount: null,
   },
 });
 const oneOff: EditTarget = { ...inSeries('2026-11-23'), id: 41, seriesId: null, series: null };
@@ -112,7 +113,7 @@ describe('planEdit', () => {
     const plan = planEdit(inSeries('2026-12-07'), p, 'all', NY, USER);
     if (plan.change.kind !== 'replace') throw new Error(`expected replace, got ${plan.change.kind}`);
     expect(plan.change.occurrences.map((o) => o.appDate)).toEqual(['2026-11-24', '2026-11-26', '2026-12-01', '2026-12-03']);
-    expect(plan.change).toMatchObject({ reuseSeries: true, endOldSeriesOn: null, series: { startsFrom: '2026-11-24', endOn: '2026-12-03', repeatOn: '2,4' } });
+    expect(plan.change).toMatchObject({ reuseSeries: true, endOldSeries: null, series: { startsFrom: '2026-11-24', endOn: '2026-12-03', repeatOn: '2,4' } });
   });
 
   it("given 'future' from a later occurrence with another rule, should end the old series the day before and start the new one there", () => {
@@ -120,7 +121,7 @@ describe('planEdit', () => {
     const plan = planEdit(inSeries('2026-12-07'), p, 'future', NY, USER);
     if (plan.change.kind !== 'replace') throw new Error(`expected replace, got ${plan.change.kind}`);
     expect(plan.change.occurrences.map((o) => o.appDate)).toEqual(['2026-12-08', '2026-12-10']);
-    expect(plan.change).toMatchObject({ reuseSeries: false, endOldSeriesOn: '2026-12-06', series: { startsFrom: '2026-12-08', endOn: '2026-12-14' } });
+    expect(plan.change).toMatchObject({ reuseSeries: false, endOldSeries: { endOn: '2026-12-06', occurrenceCount: null }, series: { startsFrom: '2026-12-08', endOn: '2026-12-14' } });
     expect(plan.checked.repeat.startDate).toEqual(date(2026, 12, 7));
   });
 
@@ -134,7 +135,7 @@ describe('planEdit', () => {
 
   it("given a series set to Never with 'all', should replace it with a one-off on the payload's day", () => {
     const plan = planEdit(inSeries('2026-12-07'), payload({ date: date(2026, 12, 9) }), 'all', NY, USER);
-    expect(plan.change).toMatchObject({ kind: 'replace', series: null, reuseSeries: true, endOldSeriesOn: null });
+    expect(plan.change).toMatchObject({ kind: 'replace', series: null, reuseSeries: true, endOldSeries: null });
     if (plan.change.kind === 'replace') expect(plan.change.occurrences.map((o) => o.appDate)).toEqual(['2026-12-09']);
   });
 
@@ -142,7 +143,7 @@ describe('planEdit', () => {
     const p = repeating(WEEKLY, date(2026, 11, 23), NEVER_ENDS);
     const plan = planEdit(oneOff, p, 'single', NY, USER);
     if (plan.change.kind !== 'replace') throw new Error(`expected replace, got ${plan.change.kind}`);
-    expect(plan.change).toMatchObject({ reuseSeries: false, endOldSeriesOn: null, series: { startsFrom: '2026-11-23', endOn: null } });
+    expect(plan.change).toMatchObject({ reuseSeries: false, endOldSeries: null, series: { startsFrom: '2026-11-23', endOn: null } });
     expect(plan.change.occurrences[0]?.appDate).toBe('2026-11-23');
     expect(plan.change.occurrences.length).toBeGreaterThan(50);
   });

@@ -94,7 +94,7 @@ describe('seriesValuesOf and sameRule', () => {
   const rule = ruleOf(p)!;
 
   it('given a weekly rule, should write the rule, its range and the local times', () => {
-    expect(seriesValuesOf(p, rule, { startsFrom: '2026-11-23', endOn: null }, NY, 9)).toEqual({
+    expect(seriesValuesOf(p, rule, { startsFrom: '2026-11-23', endOn: null, occurrenceCount: null }, NY, 9)).toEqual({
       providerId: 7,
       repeat: rule.repeat,
       repeatBy: rule.repeat_by,
@@ -107,10 +107,11 @@ describe('seriesValuesOf and sameRule', () => {
       timezone: NY,
       createdBy: 9,
     });
+      occurrenceCount: null,
   });
 
   it('given the series row of a rule, sameRule should hold; with another weekday or frequency it should not', () => {
-    const row = seriesValuesOf(p, rule, { startsFrom: '2026-11-23', endOn: null }, NY, 9);
+    const row = seriesValuesOf(p, rule, { startsFrom: '2026-11-23', endOn: null, occurrenceCount: null }, NY, 9);
     expect(sameRule(row, rule)).toBe(true);
     expect(sameRule(row, { ...rule, repeat_on: [2] })).toBe(false);
     expect(sameRule(row, { ...rule, repeat_freq: 2 })).toBe(false);
