@@ -368,6 +368,8 @@ export const contactsTexts = {
   apt: 'Apt',
   city: 'City',
   state: 'State',
+  repeatAfter: 'Ends after N occurrences',
+  repeatCount: 'Number of occurrences',
   zip: 'Zip',
   phones: 'Phone',
   emails: 'E-mail',

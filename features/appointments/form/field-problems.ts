@@ -7,6 +7,7 @@
  * checkForm's.
  */
 import {
+  endsAfterCount,
   isIsoDay,
   payloadFromForm,
   type AppointmentFormState,
@@ -29,6 +30,7 @@ export const APPOINTMENT_FIELDS = [
   'repeatEvery',
   'repeatStart',
   'repeatEnd',
+  'repeatCount',
   'provider',
 ] as const;
 export type AppointmentField = (typeof APPOINTMENT_FIELDS)[number];
@@ -52,6 +54,7 @@ export function fieldOfPath(path: readonly PropertyKey[], s: Pick<AppointmentFor
       // A one-off appointment sends its date as the repeat's start.
       if (second === 'startDate') return isRepeating(s.repeat) ? 'repeatStart' : 'date';
       if (second === 'endDate') return 'repeatEnd';
+      if (second === 'count') return 'repeatCount';
       return second === 'info' && third === 'custom' ? 'repeatEvery' : null;
     case 'officeLocation':
       return s.office.custom ? 'customOffice' : 'office';
@@ -79,7 +82,7 @@ export function fieldsOfRule(message: MessageText, s: AppointmentFormState): App
     case messages.incorrectOfficeLocation:
       return [s.office.custom ? 'customOffice' : 'office'];
     case messages.incorrectRepeatDates:
-      return !isIsoDay(s.repeatStart) || s.repeatNever ? ['repeatStart'] : ['repeatEnd'];
+      return !isIsoDay(s.repeatStart) || s.repeatNever ? ['repeatStart'] : endsAfterCount(s) ? ['repeatCount'] : ['repeatEnd'];
     case messages.incorrectProvider:
       return ['provider'];
     default:

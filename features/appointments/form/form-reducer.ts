@@ -38,6 +38,8 @@ export type FormAction =
   | { type: 'repeatStart'; date: string }
   | { type: 'repeatEnd'; date: string }
   | { type: 'repeatNever'; on: boolean }
+  | { type: 'repeatAfter'; on: boolean }
+  | { type: 'repeatCount'; count: number }
   | { type: 'notes'; notes: string }
   | { type: 'clientNote'; clientNote: string };
 
@@ -90,6 +92,10 @@ export function formReducer(s: AppointmentFormState, a: FormAction): Appointment
       return { ...s, repeatEnd: a.date };
     case 'repeatNever':
       return { ...s, repeatNever: a.on };
+    case 'repeatAfter':
+      return { ...s, repeatAfter: a.on };
+    case 'repeatCount':
+      return { ...s, repeatCount: a.count };
     case 'notes':
       return { ...s, notes: a.notes };
     case 'clientNote':

@@ -3,13 +3,14 @@
  * Every weekday, Mon/Wed/Fri, Tue/Thu, Every other week) and the inner ones
  * (Daily, Weekly, Monthly, Yearly); for inner options 'Repeat every N',
  * weekday checkboxes Mon-Sun (weekly) and by day of month / day of week
- * (monthly); the start date and the end date or never; and a one-line
+ * (monthly); the start date and the end date, a number of occurrences
+ * ('Ends after N occurrences', issue 26 item 5) or never; and a one-line
  * preview of the rule (repeatText).
  */
 import type { Dispatch } from 'react';
 import type { AppointmentFormState } from '../../../domain/appointments/form-payload';
-import { isIsoDay } from '../../../domain/appointments/form-payload';
-import { parseIso, weekdayOf } from '../../../domain/appointments/recurrence';
+import { endsAfterCount, isIsoDay } from '../../../domain/appointments/form-payload';
+import { MAX_SERIES_COUNT, parseIso, weekdayOf } from '../../../domain/appointments/recurrence';
 import {
   INNER,
   isRepeating,
@@ -50,7 +51,8 @@ export function RepeatSection({ state, dispatch, field }: RepeatSectionProps) {
   const startIso = isIsoDay(state.repeatStart) ? state.repeatStart : state.date;
   const weekday = isIsoDay(startIso) ? weekdayOf(parseIso(startIso)) : 1;
   const rule = repeating && isIsoDay(startIso) ? repeatChoiceToRule(repeat, weekday) : null;
-  const preview = rule ? repeatText(rule, startIso, state.repeatNever ? null : state.repeatEnd || null) : null;
+  const counted = endsAfterCount(state);
+  const preview = rule ? repeatText(rule, startIso, state.repeatNever ? null : state.repeatEnd || null, counted ? state.repeatCount : null) : null;
   const unit = t.units[repeat.selectedIndex as keyof typeof t.units] ?? t.units[0];
 
   return (
@@ -108,6 +110,24 @@ export function RepeatSection({ state, dispatch, field }: RepeatSectionProps) {
           />
           <Toggle label={t.repeatNever} checked={state.repeatNever} onCheckedChange={(on) => dispatch({ type: 'repeatNever', on })} />
           {state.repeatNever ? null : (
+            <Toggle label={t.repeatAfter} checked={state.repeatAfter} onCheckedChange={(on) => dispatch({ type: 'repeatAfter', on })} />
+          )}
+          {state.repeatNever ? null : counted ? (
+            <TextField
+              label={t.repeatCount}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_SERIES_COUNT}
+              value={String(state.repeatCount)}
+              onChange={(e) => {
+                // Kept as typed within the contract's bounds; a count the rule cannot reach in five years is the rules' to refuse.
+                const n = Math.trunc(Number(e.target.value));
+                dispatch({ type: 'repeatCount', count: Number.isFinite(n) ? Math.min(MAX_SERIES_COUNT, Math.max(1, n)) : 1 });
+              }}
+              {...field?.('repeatCount')}
+            />
+          ) : (
             <TextField
               label={t.repeatEnds}
               type="date"
