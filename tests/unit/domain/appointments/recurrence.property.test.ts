@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { NEVER_ENDS, type AppointmentPayloadInput } from '../../../../domain/contract/appointment';
 import { messages } from '../../../../domain/messages';
 import { occurrenceOn } from '../../../../domain/appointments/occurrence-plan';
-import { MAX_OCCURRENCES, NEVER_ENDING_HORIZON_YEARS } from '../../../../domain/appointments/recurrence';
+import { MAX_OCCURRENCES, MAX_SERIES_COUNT, MAX_SERIES_YEARS, NEVER_ENDING_HORIZON_YEARS } from '../../../../domain/appointments/recurrence';
 import { NO_WEEKDAYS, type RepeatChoice, type WeeklyOn } from '../../../../domain/appointments/repeat';
 import { appointmentRuleError, occurrenceDays } from '../../../../domain/appointments/rules';
 import { date, info, payload, time } from './payload-fixture';
-import { type Day, expectedOn, icalDays, lastDayOf, offsetAt, rruleOf, type Wall } from './rfc5545-oracle';
+import { type Day, expectedOn, icalCountDays, icalDays, lastDayOf, offsetAt, rruleOf, type Wall } from './rfc5545-oracle';
 
 /**
  * Issue 25 item 5: random repeat choices (every option the payload allows),
@@ -19,6 +19,8 @@ import { type Day, expectedOn, icalDays, lastDayOf, offsetAt, rruleOf, type Wall
 const ZONES = ['America/New_York', 'Europe/London', 'Australia/Sydney', 'America/Santiago', 'Asia/Kolkata', 'Pacific/Chatham'] as const;
 const DAY_MS = 86_400_000;
 const RUNS = 2_000;
+/** Fewer: the COUNT property adds about ten seconds to the run. */
+const COUNT_RUNS = 400;
 
 const dayOf = (ms: number): Day => {
   const d = new Date(ms);
@@ -107,7 +109,25 @@ const caseArb = fc.constantFrom(...ZONES).chain((zone) =>
   }),
 );
 
-type Case = { zone: string; choice: RepeatChoice; start: Day; allDay: boolean; times: { start: Wall; end: Wall }; endAfter: number | null };
+type Case = {
+  zone: string;
+  choice: RepeatChoice;
+  start: Day;
+  allDay: boolean;
+  times: { start: Wall; end: Wall };
+  endAfter: number | null;
+  /** 'Ends after N occurrences' (issue 26 item 5): endAfter is then unused. */
+  count?: number;
+};
+
+/**
+ * The same cases ending after a count instead: mostly 1-120, some up to the
+ * cap (a weekly or yearly one then lies past five years and is refused).
+ */
+const countCaseArb = fc.tuple(
+  caseArb,
+  fc.oneof({ weight: 9, arbitrary: fc.integer({ min: 1, max: 120 }) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: MAX_SERIES_COUNT }) }),
+).map(([c, count]): Case => ({ ...c, count }));
 
 const payloadDate = (d: Day) => date(d.year, d.month, d.day);
 const endOf = (c: Case): Day | null => (c.endAfter === null ? null : dayOf(Date.UTC(c.start.year, c.start.month - 1, c.start.day) + c.endAfter * DAY_MS));
@@ -119,12 +139,26 @@ const payloadOf = (c: Case): ReturnType<typeof payload> => {
     date: payloadDate(c.start),
     is_all_day: c.allDay,
     time: { start_time: time(c.times.start.hour, c.times.start.minute), end_time: time(c.times.end.hour, c.times.end.minute) },
-    repeat: { info: info(c.choice), startDate: payloadDate(c.start), endDate: end === null ? NEVER_ENDS : payloadDate(end) },
+    repeat:
+      c.count === undefined
+        ? { info: info(c.choice), startDate: payloadDate(c.start), endDate: end === null ? NEVER_ENDS : payloadDate(end) }
+        : { info: info(c.choice), startDate: payloadDate(c.start), endDate: NEVER_ENDS, count: c.count },
   };
   return payload(over);
 };
 
-const stats = { cases: 0, occurrences: 0, refused: 0, dstDays: 0 };
+const stats = { cases: 0, occurrences: 0, refused: 0, dstDays: 0, counted: 0, countOutOfReach: 0 };
+
+/** The days the oracle books, and whether a count lies past MAX_SERIES_YEARS (refused). */
+function expectedDaysOf(c: Case, rrule: string | null): { days: string[]; outOfReach: boolean } {
+  if (rrule === null) return { days: [isoOf(c.start)], outOfReach: false };
+  if (c.count === undefined) {
+    return { days: icalDays(rrule, c.start, lastDayOf(c.start, endOf(c), NEVER_ENDING_HORIZON_YEARS), MAX_OCCURRENCES), outOfReach: false };
+  }
+  const all = icalCountDays(rrule, c.start, c.count);
+  const last = isoOf(lastDayOf(c.start, null, MAX_SERIES_YEARS));
+  return { days: all, outOfReach: all.length < c.count || all.some((d) => d > last) };
+}
 
 /**
  * Books the case as the add route does (rule check, then days and instants)
@@ -137,13 +171,18 @@ function check(c: Case): void {
   stats.cases += 1;
   const p = payloadOf(c);
   const rrule = rruleOf(c.choice, c.start);
-  const expectedDays =
-    rrule === null ? [isoOf(c.start)] : icalDays(rrule, c.start, lastDayOf(c.start, endOf(c), NEVER_ENDING_HORIZON_YEARS), MAX_OCCURRENCES);
+  const { days: expectedDays, outOfReach } = expectedDaysOf(c, rrule);
+  if (c.count !== undefined && rrule !== null) stats.counted += 1;
   const times = c.allDay ? ('all-day' as const) : c.times;
   const expected = expectedDays.map((d) => expectedOn(d, times, c.zone));
 
   const refusal = appointmentRuleError(p, { now: new Date(0), timezone: c.zone });
   const misfit = expected.find((e) => e.misfit !== null)?.misfit ?? null;
+  if (outOfReach) {
+    stats.countOutOfReach += 1;
+    expect(refusal).toBe(messages.incorrectRepeatDates);
+    return;
+  }
   const expectedRefusal =
     expected.length === 0 ? messages.incorrectRepeatDates : misfit === 'missing-day' ? messages.incorrectDate : misfit === 'past-day-end' ? messages.incorrectTime : null;
   expect(refusal).toBe(expectedRefusal);
@@ -177,6 +216,20 @@ describe('recurrence against RFC 5545 (ical.js + Intl)', () => {
       expect(stats.occurrences).toBeGreaterThan(50_000);
       expect(stats.dstDays).toBeGreaterThan(500);
       console.info(`recurrence property: ${JSON.stringify(stats)}`);
+    },
+    120_000,
+  );
+
+  it(
+    `given ${COUNT_RUNS} of those cases ending after a count (COUNT), should book exactly the days ical.js gives, and refuse a count out of five years' reach`,
+    () => {
+      const before = { ...stats };
+      fc.assert(fc.property(countCaseArb, check), { seed: 26_2027, numRuns: COUNT_RUNS });
+      // Counted rules by the hundred, some out of reach, and DST days among them.
+      expect(stats.counted - before.counted).toBeGreaterThan(COUNT_RUNS * 0.6);
+      expect(stats.countOutOfReach - before.countOutOfReach).toBeGreaterThan(5);
+      expect(stats.dstDays - before.dstDays).toBeGreaterThan(50);
+      console.info(`recurrence property with COUNT: ${JSON.stringify(stats)}`);
     },
     120_000,
   );

@@ -13,7 +13,13 @@
  *   every instance the exact duration of DTSTART-DTEND, Meadow keeps the
  *   length chosen and never ends before the wall-clock end chosen (a
  *   fall-back day keeps 01:30-02:30), and an all-day occurrence is its whole
- *   local day. Start instants follow RFC 5545 3.3.5 as Meadow's do.
+ *   local day. Start instants follow RFC 5545 3.3.5 as Meadow's do;
+ * - 'Ends after N occurrences' is COUNT=N (issue 26 item 5), which must be
+ *   reached within MAX_SERIES_YEARS of the start, as an end date must be
+ *   (icalCountDays gives them all; the test refuses what lies past). A start
+ *   the rule does not fall on is not counted: ical.js and Meadow agree, and
+ *   Meadow's series start on their first rule day, so an exported DTSTART is
+ *   always an occurrence.
  */
 import ICAL from 'ical.js';
 import type { RepeatChoice } from '../../../../domain/appointments/repeat';
@@ -116,6 +122,16 @@ export function icalDays(rrule: string, start: Day, last: Day, atMost: number): 
   );
   const days: string[] = [];
   for (let t = iterator.next(); t !== null && days.length < atMost; t = iterator.next()) days.push(iso({ year: t.year, month: t.month, day: t.day }));
+  return days;
+}
+
+/** The local days ical.js expands the rule to with COUNT=`count` (no UNTIL). */
+export function icalCountDays(rrule: string, start: Day, count: number): string[] {
+  const iterator = ICAL.Recur.fromString(`${rrule};COUNT=${count}`).iterator(
+    ICAL.Time.fromData({ year: start.year, month: start.month, day: start.day, hour: 12, minute: 0, second: 0, isDate: false }),
+  );
+  const days: string[] = [];
+  for (let t = iterator.next(); t !== null; t = iterator.next()) days.push(iso({ year: t.year, month: t.month, day: t.day }));
   return days;
 }
 
