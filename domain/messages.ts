@@ -256,6 +256,26 @@ export const messages = {
 export type MessageKey = keyof typeof messages;
 export type MessageText = (typeof messages)[MessageKey];
 
+
+  // issue 26 item 4: attendance, on the detail, the calendar card and the contact screen
+  attendance: 'Attendance',
+  attendanceAttended: 'Attended',
+  attendanceNoShow: 'No-show',
+  attendanceLateCancel: 'Late cancel',
+  attendanceCancelledByClient: 'Cancelled by client',
+  attendanceCancelledByPractice: 'Cancelled by practice',
+  attendanceNotMarked: 'Not marked',
+  attendanceReason: 'Reason (optional)',
+  attendanceSave: 'Save attendance',
+  attendanceClear: 'Clear attendance',
+  attendanceSaved: 'Attendance saved',
+  attendanceCleared: 'Attendance cleared',
+  attendanceHistory: 'Attendance history',
+  attendanceNoHistory: 'No attendance marked yet',
+  attendanceNotYet: 'Attendance can be marked on the day of the appointment or after it',
+  incorrectAttendance: 'incorrect attendance selected',
+  /** Keep the number equal to ATTENDANCE_REASON_MAX (domain/appointments/attendance.ts; a unit test checks). */
+  attendanceReasonTooLong: 'The reason is too long: at most 200 characters',
 /** 'Add {term} as a new contact?' */
 export const addAsNewContact = (term: string): string => `Add ${term} as a new contact?`;
 

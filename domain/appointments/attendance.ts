@@ -1,3 +1,5 @@
+import { messages } from '../messages';
+
 /**
  * Attendance (issue 26 item 4): what became of an occurrence, as staff mark
  * it on the detail. Separate from is_cancelled: the spec's Cancel and
@@ -17,11 +19,11 @@ export type AttendanceCode = (typeof ATTENDANCE_CODES)[number];
 
 /** The labels of the issue, one per code. */
 export const ATTENDANCE_LABELS: Readonly<Record<AttendanceCode, string>> = {
-  attended: 'Attended',
-  no_show: 'No-show',
-  late_cancel: 'Late cancel',
-  cancelled_by_client: 'Cancelled by client',
-  cancelled_by_practice: 'Cancelled by practice',
+  attended: messages.attendanceAttended,
+  no_show: messages.attendanceNoShow,
+  late_cancel: messages.attendanceLateCancel,
+  cancelled_by_client: messages.attendanceCancelledByClient,
+  cancelled_by_practice: messages.attendanceCancelledByPractice,
 };
 
 /** A reason is a short line, not a note: longer text belongs in the notes. */
@@ -37,15 +39,17 @@ export const mayMarkAttendance = (appDate: string, today: string): boolean => ap
 
 export type AttendanceCounts = Readonly<Record<AttendanceCode, number>>;
 
-/** How many of a client's occurrences carry each mark (unmarked ones count nowhere). */
-export function attendanceCounts(marks: readonly (AttendanceCode | null)[]): AttendanceCounts {
-  const counts: Record<AttendanceCode, number> = {
-    attended: 0,
-    no_show: 0,
-    late_cancel: 0,
-    cancelled_by_client: 0,
-    cancelled_by_practice: 0,
-  };
-  for (const mark of marks) if (mark !== null) counts[mark] += 1;
+/** Every code with its count, 0 where none was found (grouped rows of the database, in any order). */
+export function attendanceCounts(grouped: readonly { attendance: AttendanceCode; count: number }[]): AttendanceCounts {
+  const counts = Object.fromEntries(ATTENDANCE_CODES.map((code) => [code, 0])) as Record<AttendanceCode, number>;
+  for (const row of grouped) counts[row.attendance] += row.count;
   return counts;
 }
+
+/**
+ * The reason as stored: one line (control characters and runs of white
+ * space become one space), trimmed. A reason is plain text, shown only as
+ * text, so no markup is kept or needed.
+ */
+export const normaliseAttendanceReason = (reason: string): string =>
+  reason.replace(/[\p{Cc}\p{Cf}\s]+/gu, ' ').trim();

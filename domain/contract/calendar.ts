@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ATTENDANCE_CODES } from '../appointments/attendance';
 import { APPOINTMENT_TYPES, CLIENT_TYPES, OTHEREVENT_TYPES, REPEAT_CODES, VIDEO_INVITE_PREFS } from '../codes';
 import { messages } from '../messages';
 import { idParam } from './common';
@@ -58,6 +59,10 @@ export const appointmentFields = z.object({
   notes: z.string(),
   /** 'Note for the client' (visible to the client). */
   client_note: z.string(),
+  /** Attendance as staff marked it (issue 26 item 4); null when unmarked, and in every answer to a portal user. */
+  attendance: z.enum(ATTENDANCE_CODES).nullable(),
+  /** The mark's reason; '' in every answer to a portal user. */
+  attendance_reason: z.string(),
   video_invitepref: z.enum(VIDEO_INVITE_PREFS),
   timezone: z.string(),
   personTypeCode: z.int32().nullable(),
@@ -131,6 +136,8 @@ export const calendarAppointmentFields = appointmentFields.pick({
   timezone: true,
   is_video: true,
   is_connect: true,
+  /** The card's muted attendance badge (issue 26 item 4). */
+  attendance: true,
   otherevent_type: true,
   otherevent_name: true,
   providerFirstName: true,

@@ -6,6 +6,7 @@ import {
 } from '../repositories/appointments/appointment-writes-repository';
 import { appointmentDetailRepository, type AppointmentDetailRepository } from '../repositories/appointment-detail-repository';
 import { appointmentsRepository, type AppointmentsRepository } from '../repositories/appointments-repository';
+import { attendanceRepository, type AttendanceRepository } from '../repositories/attendance-repository';
 import { auditRepository, type AuditRepository } from '../repositories/audit-repository';
 import { clientsRepository, type ClientsRepository } from '../repositories/clients-repository';
 import { chatRepository, type ChatRepository } from '../repositories/chat-repository';
@@ -43,6 +44,7 @@ declare module 'fastify' {
     appointmentsRepository: AppointmentsRepository;
     appointmentDetailRepository: AppointmentDetailRepository;
     formDetailsRepository: FormDetailsRepository;
+    attendanceRepository: AttendanceRepository;
     contactsRepository: ContactsRepository;
     chatRepository: ChatRepository;
     clientsRepository: ClientsRepository;
@@ -77,6 +79,7 @@ export default fp<{ config: Config }>(
     app.decorate('appointmentDetailRepository', appointmentDetailRepository(app.db));
     app.decorate('formDetailsRepository', formDetailsRepository(app.db));
     app.decorate('contactsRepository', contactsRepository(app.db));
+    app.decorate('attendanceRepository', attendanceRepository(app.db));
     app.decorate('chatRepository', chatRepository(app.db));
     app.decorate('clientsRepository', clientsRepository(app.db));
     app.decorate('personsRepository', personsRepository(app.db));

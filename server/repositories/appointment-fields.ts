@@ -5,6 +5,7 @@
  * reader's row filter (spec 6), for the same reason.
  */
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AttendanceCode } from '../../domain/appointments/attendance';
 import type { AppointmentType, ClientType, OthereventType, RepeatCode, VideoInvitePref } from '../../domain/codes';
 import { OTHEREVENT_TYPE } from '../../domain/codes';
 import { toTwelveHour } from '../../domain/clock';
@@ -162,6 +163,8 @@ export const appointmentFieldColumns = {
   reminderSetStatus: appointments.reminderSetStatus,
   notes: appointments.notes,
   clientNote: appointments.clientNote,
+  attendance: appointments.attendance,
+  attendanceReason: appointments.attendanceReason,
   videoInvitepref: appointments.videoInvitepref,
   timezone: appointments.timezone,
   repeat: appointmentSeries.repeat,
@@ -177,8 +180,14 @@ export const appointmentFieldColumns = {
  * The practice's notes never leave the database for a portal reader (issue
  * 26): their variant selects '' in the notes column's place, so no later
  * mapping can let them through. The column keeps its place (array reads).
+ * Attendance is the practice's record too (item 4): null and ''.
  */
-const withoutPracticeNotes = <T extends { notes: unknown }>(columns: T): T => ({ ...columns, notes: sql<string>`''` });
+const withoutPracticeNotes = <T extends { notes: unknown; attendance: unknown; attendanceReason: unknown }>(columns: T): T => ({
+  ...columns,
+  notes: sql<string>`''`,
+  attendance: sql<null>`null`,
+  attendanceReason: sql<string>`''`,
+});
 
 /** appointmentFieldColumns as a reader of this variant may select them. */
 export const appointmentFieldColumnsFor = (variant: ReaderVariant) =>
@@ -229,6 +238,8 @@ export interface AppointmentFieldRow {
   reminderSetStatus: number;
   notes: string;
   clientNote: string;
+  attendance: AttendanceCode | null;
+  attendanceReason: string;
   videoInvitepref: string;
   timezone: string;
   repeat: number | null;
@@ -265,6 +276,8 @@ export function fieldRowOfArray(r: readonly unknown[]): AppointmentFieldRow {
     reminderSetStatus: r[at.reminderSetStatus] as number,
     notes: r[at.notes] as string,
     clientNote: r[at.clientNote] as string,
+    attendance: r[at.attendance] as AttendanceCode | null,
+    attendanceReason: r[at.attendanceReason] as string,
     videoInvitepref: r[at.videoInvitepref] as string,
     timezone: r[at.timezone] as string,
     repeat: r[at.repeat] as number | null,
@@ -335,6 +348,8 @@ export function toAppointmentFields(
     end_on: hasSeries ? (r.endOn ?? NO_END) : null,
     notes: r.notes,
     client_note: r.clientNote,
+    attendance: r.attendance,
+    attendance_reason: r.attendanceReason,
     video_invitepref: r.videoInvitepref as VideoInvitePref,
     timezone: r.timezone,
     personTypeCode: contact.personTypeCode,
@@ -366,6 +381,7 @@ export function toCalendarFields(a: AppointmentFields): CalendarAppointmentField
     timezone: a.timezone,
     is_video: a.is_video,
     is_connect: a.is_connect,
+    attendance: a.attendance,
     otherevent_type: a.otherevent_type,
     otherevent_name: a.otherevent_name,
     providerFirstName: a.providerFirstName,

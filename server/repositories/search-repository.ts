@@ -88,7 +88,7 @@ const BY_CONTACT_MAX = 500;
 const BY_ROW_MIN = 2000;
 
 /** The appointments of some contacts of one kind (the contact indexes: (client_type, client_id), (otherevent_type, otherevent_id)). */
-function ofContacts(kind: ContactKind, ids: number[]): SQL | undefined {
+export function ofContacts(kind: ContactKind, ids: number[]): SQL | undefined {
   if (kind === 'person' || kind === 'app_user' || kind === 'subscriber') {
     return and(eq(appointments.clientType, kind), sql`${appointments.clientId} = any(${intArray(ids)})`);
   }

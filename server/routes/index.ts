@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import addAppointmentRoute from './appointment/add';
+import attendanceRoute from './appointment/attendance';
 import deleteAppointmentRoute from './appointment/delete';
 import editAppointmentRoute from './appointment/edit';
 import formDetailsRoute from './appointment/form-details';
@@ -32,6 +33,7 @@ import othersAddPhoneRoute from './contacts/others-add-phone';
 import othersEditRoute from './contacts/others-edit';
 import contactAppointmentsRoute from './contacts/contact-appointments';
 import favouriteAddRoute from './contacts/favourite-add';
+import contactAttendanceRoute from './contacts/contact-attendance';
 import favouriteDeleteRoute from './contacts/favourite-delete';
 import contactsListRoute from './contacts/list';
 import phoneSelectedAddRoute from './contacts/phone-selected-add';
@@ -75,6 +77,7 @@ const apiRoutes: FastifyPluginAsync<{ config: Config }> = async (api, { config }
   await api.register(chatPageRoute);
   await api.register(chatRemainingRoute);
   await api.register(chatDetailsRoute);
+  await api.register(attendanceRoute);
   await api.register(chatReadRoute);
   await api.register(eventsAddRoute);
   await api.register(eventsEditRoute);
@@ -94,6 +97,7 @@ const apiRoutes: FastifyPluginAsync<{ config: Config }> = async (api, { config }
   await api.register(favouriteDeleteRoute);
   await api.register(phoneSelectedAddRoute);
   await api.register(mailRoutes, { config });
+  await api.register(contactAttendanceRoute);
   await api.register(subscriptionRoutes, { config });
   await api.register(auditPageRoute);
   await api.register(auditExportRoute);

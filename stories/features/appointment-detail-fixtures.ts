@@ -43,6 +43,8 @@ export const officeAppointment: AppointmentDetail = {
   end_on: null,
   notes: 'Intake follow-up',
   client_note: '',
+  attendance: null,
+  attendance_reason: '',
   video_invitepref: 'N',
   timezone: 'America/New_York',
   personTypeCode: null,

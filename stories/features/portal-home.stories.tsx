@@ -33,6 +33,7 @@ function fixture(over: Partial<HomeAppointment>): HomeAppointment {
     type: 1,
     is_video: 0,
     is_connect: 0,
+    attendance: null,
     app_type: 0,
     client_type: 'person',
     otherevent_type: null,

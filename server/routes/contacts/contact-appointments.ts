@@ -5,8 +5,15 @@ import { defaultSearchRange } from '../../../domain/contacts/search-results';
 import { messages } from '../../../domain/messages';
 import { notFound } from '../../errors';
 import { requireUser } from '../../plugins/authenticate';
-import { recordIdOf, valueFrom } from '../../audit/audit-declaration';
+import { type AuditDeclaration, recordIdOf, valueFrom } from '../../audit/audit-declaration';
 import { assertMayAddContactFor as assertStaffActingFor } from './staff-only';
+
+/** A read of one contact's appointments, named by the path's kind and id (also their attendance history). */
+export const contactAppointmentsAudit: AuditDeclaration = {
+  recordType: 'appointment',
+  action: 'read',
+  recordId: (request) => recordIdOf(valueFrom('params', 'id')(request), String(valueFrom('params', 'kind')(request))),
+};
 
 /**
  * GET /api/contacts/appointments/{kind}/{id}/{providerId}: one contact's
@@ -17,13 +24,7 @@ const contactAppointmentsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contacts/appointments/:kind/:id/:providerId',
     {
-      config: {
-        audit: {
-          recordType: 'appointment',
-          action: 'read',
-          recordId: (request) => recordIdOf(valueFrom('params', 'id')(request), String(valueFrom('params', 'kind')(request))),
-        },
-      },
+      config: { audit: contactAppointmentsAudit },
       schema: {
         tags: ['contacts'],
         summary: "One contact's appointments, today ± 3 months",

@@ -82,6 +82,8 @@ interface Practice {
   appointment: number;
   appointmentToDelete: number;
   chatGroup: number;
+  /** Of a past day: attendance may be marked (issue 26 item 4). */
+  pastAppointment: number;
   /** The provider's own user-owned things, named by callers who are someone else. */
   favourite: number;
   folder: number;
@@ -153,6 +155,13 @@ const appointmentBody = (providerId: number, contact: { id: number; type: 'perso
 const book = async (who: Login, providerId: number, contact: { id: number; type: 'person' | 'other_event' }) =>
   (ok(await post(who, '/api/appointment/add', appointmentBody(providerId, contact)), 'book')).json<{ res: { id: number } }>().res.id;
 
+/** The same on a day long past. */
+const bookPast = async (who: Login, providerId: number, contact: { id: number; type: 'person' }) => {
+  const body = appointmentBody(providerId, contact);
+  const date = { year: 2021, month: 3, day_of_month: 12 };
+  const payload = { ...body, date, repeat: { ...body.repeat, startDate: date } };
+  return (ok(await post(who, '/api/appointment/add', payload), 'book past')).json<{ res: { id: number } }>().res.id;
+};
 const clientBody = (providerId: number, firstName: string, phone: string[] = []) => ({
   firstName,
   lastName: 'Matrix',
@@ -248,6 +257,7 @@ beforeAll(async () => {
       appointment: await book(r, r.userId, { id: riveraClient, type: 'person' }),
       appointmentToDelete: await book(r, r.userId, { id: riveraClient, type: 'person' }),
       chatGroup: frontDesk!.id,
+      pastAppointment: await bookPast(r, r.userId, { id: riveraClient, type: 'person' }),
       file: riveraMail.fileId,
       draftFile: riveraMail.draftFileId,
     }),
@@ -261,6 +271,7 @@ beforeAll(async () => {
       appointment: await book(c, c.userId, { id: chenClient, type: 'person' }),
       appointmentToDelete: await book(c, c.userId, { id: chenClient, type: 'person' }),
       chatGroup: await chatGroupOf('Chen matrix', c.userId, [c.userId]),
+      pastAppointment: await bookPast(c, c.userId, { id: chenClient, type: 'person' }),
       file: chenMail.fileId,
       draftFile: chenMail.draftFileId,
     }),
@@ -274,6 +285,7 @@ beforeAll(async () => {
       appointment: await book(p, p.userId, { id: patelClient, type: 'person' }),
       appointmentToDelete: await book(p, p.userId, { id: patelClient, type: 'person' }),
       chatGroup: await chatGroupOf('Patel matrix', p.userId, [p.userId]),
+      pastAppointment: await bookPast(p, p.userId, { id: patelClient, type: 'person' }),
       // Nobody may write to dr.patel (no one acts for him), so he holds no mail.
       file: null,
       draftFile: null,
@@ -463,6 +475,7 @@ const requests: Record<MatrixRoute, Build> = {
   }),
 
   // One-to-one: a partner of the caller's own practice, else the scope's provider.
+  'PUT /api/appointment/attendance/:id': ({ p }) => ({ url: `/api/appointment/attendance/${p.pastAppointment}`, payload: { attendance: 'attended', reason: 'matrix' } }),
   'POST /api/chat/message/send/text': (c) => ({
     url: '/api/chat/message/send/text',
     payload: { message: 'matrix', receiverIds: [own(c) ? c.caller.partner : c.p.providerId], isGroup: false },
@@ -506,6 +519,7 @@ const requests: Record<MatrixRoute, Build> = {
   'POST /api/phone_selected/add': ({ p }) => ({ url: '/api/phone_selected/add', payload: { person_id: p.client, phone: p.clientPhone } }),
 
   'GET /api/portalemail/getall/:userId/:boxCode/:folderId/:page/:additionalOffset/:favouriteFlag/:providerId': ({ caller, p }) => ({
+  'GET /api/contacts/attendance/:kind/:id/:providerId': ({ p }) => ({ url: `/api/contacts/attendance/person/${p.client}/${p.providerId}` }),
     url: mailUrls.list(caller.login.userId, MAIL_BOX.inbox, 0, 1, 0, 0, p.providerId),
   }),
   'GET /api/portalemail/getInboxUnreadMailCount/:userId/:favouriteFlag/:providerId': ({ caller, p }) => ({

@@ -147,6 +147,8 @@ export const HTTP_MATRIX = {
   'POST /api/chat/message/send/text': CHAT,
   'POST /api/chat/message/send/text (group)': GROUP_CHAT,
   'GET /api/chat/message/get/:userId/:page/:offset': CHAT,
+  // Attendance (issue 26 item 4): staff who may change the occurrence's provider; another's is not found.
+  'PUT /api/appointment/attendance/:id': STAFF_BY_RECORD,
   'GET /api/chat/message/get/:userId/:page/:offset (group)': GROUP_CHAT,
   'PUT /api/chat/message/read': CHAT,
   'PUT /api/chat/message/read (group)': GROUP_CHAT,
@@ -171,6 +173,7 @@ export const HTTP_MATRIX = {
   'DELETE /api/favourite/delete': STAFF_BY_RECORD,
   'POST /api/phone_selected/add': STAFF_BY_RECORD,
 
+  'GET /api/contacts/attendance/:kind/:id/:providerId': STAFF_ACTING_FOR,
   // Mail: the caller's own mailbox (path userId), for the scope's provider.
   'GET /api/portalemail/getall/:userId/:boxCode/:folderId/:page/:additionalOffset/:favouriteFlag/:providerId': ACTING_FOR,
   'GET /api/portalemail/getInboxUnreadMailCount/:userId/:favouriteFlag/:providerId': ACTING_FOR,

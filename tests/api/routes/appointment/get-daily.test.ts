@@ -74,6 +74,8 @@ describe('GET /api/appointment/get/daily', () => {
       end_on: null,
       notes: 'Intake',
       client_note: '',
+      attendance: null,
+      attendance_reason: '',
       video_invitepref: 'N',
       timezone: 'America/New_York',
       personTypeCode: null,

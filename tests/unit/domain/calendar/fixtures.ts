@@ -41,6 +41,8 @@ export function appointment(overrides: Partial<AppointmentFields> = {}): Appoint
     end_on: null,
     notes: '',
     client_note: '',
+    attendance: null,
+    attendance_reason: '',
     video_invitepref: 'N',
     timezone: 'America/New_York',
     personTypeCode: null,
