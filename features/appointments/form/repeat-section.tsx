@@ -43,6 +43,31 @@ const WEEKDAY_OPTIONS = WEEKDAY_CHECKBOX_ORDER.map((day) => ({ value: String(day
 /** 'Repeat every N' bounds of the contract (repeatInfo.custom). */
 const EVERY_MAX = 99;
 
+/** A number field kept to a whole number from 1 to `max` (what is typed outside it is brought back in). */
+interface WholeNumberFieldProps extends Partial<ReturnType<FieldHooks>> {
+  label: string;
+  max: number;
+  value: number;
+  onValue: (n: number) => void;
+}
+
+function WholeNumberField({ max, value, onValue, ...rest }: WholeNumberFieldProps) {
+  return (
+    <TextField
+      {...rest}
+      type="number"
+      inputMode="numeric"
+      min={1}
+      max={max}
+      value={String(value)}
+      onChange={(e) => {
+        const n = Math.trunc(Number(e.target.value));
+        onValue(Number.isFinite(n) ? Math.min(max, Math.max(1, n)) : 1);
+      }}
+    />
+  );
+}
+
 export function RepeatSection({ state, dispatch, field }: RepeatSectionProps) {
   const { repeat } = state;
   const repeating = isRepeating(repeat);
@@ -66,17 +91,11 @@ export function RepeatSection({ state, dispatch, field }: RepeatSectionProps) {
         onValueChange={(value) => dispatch({ type: 'repeat', repeat: repeatFromList(value, repeat, weekday) })}
       />
       {inner ? (
-        <TextField
+        <WholeNumberField
           label={`${t.repeatEvery} (${unit})`}
-          type="number"
-          inputMode="numeric"
-          min={1}
           max={EVERY_MAX}
-          value={String(repeat.custom)}
-          onChange={(e) => {
-            const n = Math.trunc(Number(e.target.value));
-            dispatch({ type: 'repeat', repeat: { custom: Number.isFinite(n) ? Math.min(EVERY_MAX, Math.max(1, n)) : 1 } });
-          }}
+          value={repeat.custom}
+          onValue={(custom) => dispatch({ type: 'repeat', repeat: { custom } })}
           {...field?.('repeatEvery')}
         />
       ) : null}
@@ -113,18 +132,12 @@ export function RepeatSection({ state, dispatch, field }: RepeatSectionProps) {
             <Toggle label={t.repeatAfter} checked={state.repeatAfter} onCheckedChange={(on) => dispatch({ type: 'repeatAfter', on })} />
           )}
           {state.repeatNever ? null : counted ? (
-            <TextField
+            // Within the contract's bounds; a count the rule cannot reach in five years is the rules' to refuse.
+            <WholeNumberField
               label={t.repeatCount}
-              type="number"
-              inputMode="numeric"
-              min={1}
               max={MAX_SERIES_COUNT}
-              value={String(state.repeatCount)}
-              onChange={(e) => {
-                // Kept as typed within the contract's bounds; a count the rule cannot reach in five years is the rules' to refuse.
-                const n = Math.trunc(Number(e.target.value));
-                dispatch({ type: 'repeatCount', count: Number.isFinite(n) ? Math.min(MAX_SERIES_COUNT, Math.max(1, n)) : 1 });
-              }}
+              value={state.repeatCount}
+              onValue={(count) => dispatch({ type: 'repeatCount', count })}
               {...field?.('repeatCount')}
             />
           ) : (

@@ -3,7 +3,7 @@ import { NEVER_ENDS } from '../../../../domain/contract/appointment';
 import { effectiveScope, type EditTarget, planEdit, targetRows } from '../../../../domain/appointments/edit-plan';
 import { ruleOf } from '../../../../domain/appointments/rules';
 import { NEVER, NO_WEEKDAYS } from '../../../../domain/appointments/repeat';
-import { date, info, payload, repeating, time } from './payload-fixture';
+import { date, info, payload, repeating, seriesTarget, time } from './payload-fixture';
 
 const NY = 'America/New_York';
 const USER = 9;
@@ -15,25 +15,7 @@ const seriesPayload = repeating(WEEKLY, date(2026, 11, 23), date(2026, 12, 14));
 const weeklyRule = ruleOf(seriesPayload)!;
 
 /** An occurrence of that series on `appDate`. */
-const inSeries = (appDate: string): EditTarget => ({
-  id: 40,
-  providerId: 7,
-  seriesId: 4,
-  appDate,
-  isDeleted: false,
-  isVideo: false,
-  startsAt: new Date(`${appDate}T15:00:00Z`),
-  timezone: NY,
-  series: {
-    repeat: weeklyRule.repeat,
-    repeatBy: weeklyRule.repeat_by,
-    repeatFreq: weeklyRule.repeat_freq,
-    repeatOn: weeklyRule.repeat_on.join(','),
-    startsFrom: '2026-11-23',
-    endOn: '2026-12-14',
-    occurrenceCount: null,
-  },
-});
+const inSeries = (appDate: string): EditTarget => seriesTarget(weeklyRule, { startsFrom: '2026-11-23', endOn: '2026-12-14', occurrenceCount: null }, appDate);
 const oneOff: EditTarget = { ...inSeries('2026-11-23'), id: 41, seriesId: null, series: null };
 
 /** The series payload at 09:00-09:30 instead of 10:00-11:00. */

@@ -9,7 +9,8 @@ import {
   type AppointmentPayloadInput,
   type PayloadDate,
 } from '../../../../domain/contract/appointment';
-import { NEVER, type RepeatChoice } from '../../../../domain/appointments/repeat';
+import type { EditTarget } from '../../../../domain/appointments/edit-plan';
+import { NEVER, type RepeatChoice, type RepeatRule } from '../../../../domain/appointments/repeat';
 
 export const date = (year: number, month: number, day_of_month: number): PayloadDate => ({ year, month, day_of_month });
 export const time = (hr: number, min = 0) => ({ hr, min, sec: 0 });
@@ -39,3 +40,20 @@ export function payload(over: Partial<AppointmentPayloadInput> = {}): Appointmen
 /** A payload repeating with `choice` from `startDate` (also its date) to `endDate`. */
 export const repeating = (choice: Info, startDate: PayloadDate, endDate: PayloadDate | typeof NEVER_ENDS, over: Partial<AppointmentPayloadInput> = {}) =>
   payload({ date: startDate, repeat: { info: choice, startDate, endDate }, ...over });
+
+/** An occurrence on `appDate` (15:00 UTC) of a stored New York series with `rule` and this range, as the edit plan reads it. */
+export const seriesTarget = (
+  rule: RepeatRule,
+  range: Pick<NonNullable<EditTarget['series']>, 'startsFrom' | 'endOn' | 'occurrenceCount'>,
+  appDate: string,
+): EditTarget => ({
+  id: 40,
+  providerId: 7,
+  seriesId: 4,
+  appDate,
+  isDeleted: false,
+  isVideo: false,
+  startsAt: new Date(`${appDate}T15:00:00Z`),
+  timezone: 'America/New_York',
+  series: { repeat: rule.repeat, repeatBy: rule.repeat_by, repeatFreq: rule.repeat_freq, repeatOn: rule.repeat_on.join(','), ...range },
+});

@@ -13,7 +13,7 @@ import { appointmentRuleError, occurrenceDays, ruleOf } from '../../../../domain
 import { formStateFromDetail, newFormState, payloadFromForm, repeatChanged } from '../../../../domain/appointments/form-payload';
 import { messages } from '../../../../domain/messages';
 import { weeklyDetail } from '../../../../stories/features/appointment-detail-fixtures';
-import { date, info, payload, time } from './payload-fixture';
+import { date, info, payload, seriesTarget, time } from './payload-fixture';
 
 const NY = 'America/New_York';
 const USER = 9;
@@ -95,25 +95,7 @@ describe('the rules of a count', () => {
 /** The stored series: Mondays from 2026-11-23, ending after 10 (2027-01-25), 10:00-11:00 in New York. */
 const seriesPayload = counted(WEEKLY, date(2026, 11, 23), 10);
 const rule = ruleOf(seriesPayload)!;
-const inSeries = (appDate: string): EditTarget => ({
-  id: 40,
-  providerId: 7,
-  seriesId: 4,
-  appDate,
-  isDeleted: false,
-  isVideo: false,
-  startsAt: new Date(`${appDate}T15:00:00Z`),
-  timezone: NY,
-  series: {
-    repeat: rule.repeat,
-    repeatBy: rule.repeat_by,
-    repeatFreq: rule.repeat_freq,
-    repeatOn: rule.repeat_on.join(','),
-    startsFrom: '2026-11-23',
-    endOn: '2027-01-25',
-    occurrenceCount: 10,
-  },
-});
+const inSeries = (appDate: string): EditTarget => seriesTarget(rule, { startsFrom: '2026-11-23', endOn: '2027-01-25', occurrenceCount: 10 }, appDate);
 const FOURTH = '2026-12-14';
 
 describe('edits of a counted series', () => {
