@@ -23,10 +23,10 @@
 import { instantToLocal } from '../../domain/appointments/local-time';
 import { isRepeatedWallTime, offsetAt, zoneNameAt, zoneTransitions } from '../../domain/calendar/zone-transitions';
 import { PRODUCT_NAME } from '../../domain/brand';
+import { ICS_MEDIA_TYPE } from '../../domain/contract/calendar-file';
 
 export const ICS_METHOD = 'PUBLISH';
-export const ICS_CONTENT_TYPE = `text/calendar; charset=utf-8; method=${ICS_METHOD}`;
-export const ICS_FILE_NAME = 'appointment.ics';
+export const ICS_CONTENT_TYPE = `${ICS_MEDIA_TYPE}; charset=utf-8; method=${ICS_METHOD}`;
 
 /** Everything an exported occurrence may say. */
 export interface CalendarEvent {

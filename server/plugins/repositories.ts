@@ -8,6 +8,7 @@ import { appointmentDetailRepository, type AppointmentDetailRepository } from '.
 import { appointmentsRepository, type AppointmentsRepository } from '../repositories/appointments-repository';
 import { attendanceRepository, type AttendanceRepository } from '../repositories/attendance-repository';
 import { auditRepository, type AuditRepository } from '../repositories/audit-repository';
+import { calendarEventRepository, type CalendarEventRepository } from '../repositories/calendar-event-repository';
 import { clientsRepository, type ClientsRepository } from '../repositories/clients-repository';
 import { chatRepository, type ChatRepository } from '../repositories/chat-repository';
 import { contactsRepository, type ContactsRepository } from '../repositories/contacts-repository';
@@ -62,6 +63,7 @@ declare module 'fastify' {
     mailFoldersRepository: MailFoldersRepository;
     auditRepository: AuditRepository;
     videoRepository: VideoRepository;
+    calendarEventRepository: CalendarEventRepository;
   }
 }
 
@@ -96,6 +98,7 @@ export default fp<{ config: Config }>(
     app.decorate('mailFoldersRepository', mailFoldersRepository(app.db));
     app.decorate('auditRepository', auditRepository(app.db));
     app.decorate('videoRepository', videoRepository(app.db));
+    app.decorate('calendarEventRepository', calendarEventRepository(app.db));
   },
   { name: 'repositories', dependencies: ['db'] },
 );

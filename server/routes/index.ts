@@ -6,6 +6,7 @@ import deleteAppointmentRoute from './appointment/delete';
 import editAppointmentRoute from './appointment/edit';
 import formDetailsRoute from './appointment/form-details';
 import getByIdRoute from './appointment/get-by-id';
+import appointmentIcsRoute from './appointment/ics';
 import getDailyRoute from './appointment/get-daily';
 import getYearlyRoute from './appointment/get-yearly';
 import expiryPermissionsRoute from './auth/expiry-permissions';
@@ -70,6 +71,7 @@ const apiRoutes: FastifyPluginAsync<{ config: Config }> = async (api, { config }
   await api.register(getYearlyRoute);
   await api.register(formDetailsRoute);
   await api.register(getByIdRoute);
+  await api.register(appointmentIcsRoute, { config });
   await api.register(addAppointmentRoute, { config });
   await api.register(editAppointmentRoute, { config });
   await api.register(deleteAppointmentRoute);

@@ -463,6 +463,7 @@ const requests: Record<MatrixRoute, Build> = {
   }),
   'GET /api/appointment/get/yearly/:year/:providerId': ({ p }) => ({ url: `/api/appointment/get/yearly/2031/${p.providerId}` }),
   'GET /api/appointment/get/id/:id': (c) => ({ url: `/api/appointment/get/id/${own(c) ? c.caller.ownAppointment : c.p.appointment}` }),
+  'GET /api/appointment/ics/:id': (c) => ({ url: `/api/appointment/ics/${own(c) ? c.caller.ownAppointment : c.p.appointment}` }),
   'GET /api/appointment/form_details': ({ p }) => ({ url: `/api/appointment/form_details?providerId=${p.providerId}` }),
   'POST /api/appointment/add': ({ p }) => ({ url: '/api/appointment/add', payload: appointmentBody(p.providerId, { id: p.client, type: 'person' }) }),
   'PUT /api/appointment/edit': ({ p }) => ({

@@ -138,6 +138,8 @@ export const HTTP_MATRIX = {
   'GET /api/appointment/get/daily/:startDay/:startMonth/:startYear/:endDay/:endMonth/:endYear/:providerId': ACTING_FOR,
   'GET /api/appointment/get/yearly/:year/:providerId': ACTING_FOR,
   'GET /api/appointment/get/id/:id': APPOINTMENT_BY_ID,
+  // The .ics of one appointment (issue 26 item 6): as get/id, portal users their own only.
+  'GET /api/appointment/ics/:id': APPOINTMENT_BY_ID,
   'GET /api/appointment/form_details': STAFF_ACTING_FOR,
   'POST /api/appointment/add': STAFF_ACTING_FOR,
   'PUT /api/appointment/edit': STAFF_ACTING_FOR,

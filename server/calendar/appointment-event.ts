@@ -1,0 +1,62 @@
+/**
+ * One occurrence as a calendar event (server/calendar/icalendar.ts): a
+ * neutral title by kind, where it happens (the office's address, 'By phone',
+ * the typed-in place, or the join link), a UID per occurrence that no edit
+ * changes, and a SEQUENCE that rises with each change (seconds from the
+ * row's creation to its last update, so a new row starts at 0).
+ */
+import { addIsoDays } from '../../domain/calendar/days';
+import { APPOINTMENT_TYPE } from '../../domain/codes';
+import { officeAddressLine } from '../../domain/contacts/office-address';
+import { joinUrlOf, type ReminderDeps } from '../jobs/reminders';
+import type { AppointmentEventRow } from '../repositories/calendar-event-repository';
+import type { CalendarEvent } from './icalendar';
+
+export const calendarEventWords = {
+  video: 'Video session',
+  other: 'Appointment',
+  byPhone: 'By phone',
+} as const;
+
+/** 'appointment-12@meadow.example': the id is the owner's to know; the host only says whose calendar it came from. */
+export function eventUid(id: number, publicUrl: string): string {
+  let host = 'localhost';
+  try {
+    host = new URL(publicUrl).hostname || host;
+  } catch {
+    // PUBLIC_URL is checked at start; keep a UID even if not.
+  }
+  return `appointment-${id}@${host}`;
+}
+
+function placeOf(row: AppointmentEventRow, joinUrl: string | null): string | null {
+  if (row.isVideo) return joinUrl;
+  if (row.type === APPOINTMENT_TYPE.phone) return calendarEventWords.byPhone;
+  // Only an office appointment is at an office; other kinds may still carry a stale office id.
+  if (row.type === APPOINTMENT_TYPE.office && row.officeLocationId !== null && row.officeLine1 !== null) {
+    return officeAddressLine({ line1: row.officeLine1, line2: row.officeLine2 ?? '', city: row.officeCity ?? '', postal_code: row.officePostalCode ?? '' }) || null;
+  }
+  return row.customLocation?.trim() || null;
+}
+
+export interface AppointmentEventOptions extends Pick<ReminderDeps, 'publicUrl' | 'secureVideoBaseUrl'> {
+  /** The client's join link: for the client, not for staff (who open the session as its host, in Meadow). */
+  withJoinUrl: boolean;
+}
+
+export function appointmentEvent(row: AppointmentEventRow, options: AppointmentEventOptions): CalendarEvent {
+  const joinUrl = options.withJoinUrl ? joinUrlOf(row, options) : null;
+  return {
+    uid: eventUid(row.id, options.publicUrl),
+    sequence: Math.max(0, Math.floor((row.updatedAt.getTime() - row.createdAt.getTime()) / 1000)),
+    title: row.isVideo ? calendarEventWords.video : calendarEventWords.other,
+    timeZone: row.timezone,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    allDay: row.isAllDay ? { first: row.appDate, afterLast: addIsoDays(row.appDate, 1) } : null,
+    location: placeOf(row, joinUrl),
+    joinUrl,
+    cancelled: row.isCancelled,
+    lastModified: row.updatedAt,
+  };
+}
