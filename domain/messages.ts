@@ -60,6 +60,11 @@ export const messages = {
   pushNewChatMessage: 'New chat message',
   pushNewMail: 'New secure message',
   pushAppointmentChanged: 'Appointment changed',
+  /** Issue 26 item 3: a client answered a reminder's link (the push names no one). */
+  pushAppointmentConfirmed: 'Appointment confirmed',
+  pushAppointmentCancelled: 'Appointment cancelled',
+  /** A reminder's link that was forged, altered, has expired or names an occurrence no longer there. */
+  reminderLinkInvalid: 'This link is not valid or has expired.',
   pushOpenToRead: 'Open Meadow to see it.',
   pushSubscriptionInvalid: 'The push subscription is not valid',
 
@@ -635,4 +640,29 @@ export const securityQuestionTexts = {
   save: 'Save',
   saving: 'Saving',
   loading: 'Loading your security question',
+} as const;
+
+/**
+ * The page a reminder's link opens (issue 26 item 3), seen without signing
+ * in: it says only what the reminder said, and what the answer did.
+ */
+export const reminderAnswerTexts = {
+  title: 'Your appointment',
+  checking: 'Checking your link',
+  confirm: 'Confirm',
+  cancel: 'Cancel appointment',
+  confirming: 'Confirming',
+  cancelling: 'Cancelling',
+  where: 'Where',
+  when: 'When',
+  byPhone: 'By phone',
+  video: 'Video session',
+  confirmed: 'Thank you. Your appointment is confirmed.',
+  cancelled: 'Your appointment is cancelled.',
+  alreadyConfirmed: 'This appointment is already confirmed.',
+  alreadyCancelled: 'This appointment has already been cancelled.',
+  cancelledByPractice: 'This appointment has been cancelled by the practice.',
+  tooLateToCancel: 'It is too late to cancel here. Please call the practice.',
+  callPractice: 'Call the practice',
+  badge: { confirmed: 'Confirmed', cancelled: 'Cancelled by client' },
 } as const;

@@ -29,7 +29,7 @@ const NAVIGATION_TIMEOUT_MS = 3000;
 const PRIVATE_PREFIXES = ['/api/', '/socket.io/'];
 const STATIC_PREFIXES = ['/assets/', '/icons/'];
 const RESET_EMAILS = 'meadow:resetEmails';
-const PUSH_KINDS = ['chat', 'mail', 'appointment'];
+const PUSH_KINDS = ['chat', 'mail', 'appointment', 'appointmentConfirmed', 'appointmentCancelled'];
 const PUSH_ICON = '/icons/icon-192.png';
 /** Shown when a payload cannot be read: a push must always show something (userVisibleOnly). */
 const PUSH_FALLBACK = { kind: 'meadow', title: 'Meadow', body: 'Open Meadow to see it.', url: '/' };

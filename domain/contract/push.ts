@@ -45,11 +45,13 @@ export const subscriptionRemoveResponse = z.object({ removed: z.boolean() });
 /** subscription/vapid_public_key: the application server key for PushManager.subscribe. */
 export const vapidPublicKeyResponse = z.object({ publicKey: z.string() });
 
-export type PushKind = 'chat' | 'mail' | 'appointment';
+/** appointmentConfirmed / appointmentCancelled: a client answered a reminder's link (issue 26 item 3). */
+export const PUSH_KINDS = ['chat', 'mail', 'appointment', 'appointmentConfirmed', 'appointmentCancelled'] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
 
 /** The whole payload a push carries: its kind, a fixed title and where a click goes. */
 export const pushPayload = z.object({
-  kind: z.enum(['chat', 'mail', 'appointment']),
+  kind: z.enum(PUSH_KINDS),
   title: z.string(),
   body: z.string(),
   url: z.string(),
@@ -60,8 +62,16 @@ const titles: Record<PushKind, string> = {
   chat: messages.pushNewChatMessage,
   mail: messages.pushNewMail,
   appointment: messages.pushAppointmentChanged,
+  appointmentConfirmed: messages.pushAppointmentConfirmed,
+  appointmentCancelled: messages.pushAppointmentCancelled,
 };
-const urls: Record<PushKind, string> = { chat: '/chat_dashboard', mail: '/emails/inbox', appointment: '/daily' };
+const urls: Record<PushKind, string> = {
+  chat: '/chat_dashboard',
+  mail: '/emails/inbox',
+  appointment: '/daily',
+  appointmentConfirmed: '/daily',
+  appointmentCancelled: '/daily',
+};
 
 /** The one way a payload is made: nothing from the event itself can get in. */
 export const pushPayloadFor = (kind: PushKind): PushPayload => ({ kind, title: titles[kind], body: messages.pushOpenToRead, url: urls[kind] });

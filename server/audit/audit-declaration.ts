@@ -23,7 +23,15 @@ export interface AuditDeclaration {
    * providerId / provider_id / providerID in its path, query or body.
    */
   providerId?: (request: FastifyRequest) => number | null;
+  /**
+   * A public route whose key is a link (a reminder's answer page): its
+   * requests are recorded without a signed-in user, as ANONYMOUS_AUDIT_USER.
+   */
+  anonymous?: true;
 }
+
+/** audit_events.user_id of a request nobody signed in to make (ids start at 1). */
+export const ANONYMOUS_AUDIT_USER = 0;
 
 /** What the handler adds once it knows it; each field overrides the declaration's. */
 export interface AuditNote {

@@ -37,3 +37,6 @@ export const resetBudgets = (address: string, tokenHash: string, limits: Recover
   budget(`rr:ip:${address}`, limits.recoveryMaxPerIp),
   budget(`rr:t:${tokenHash}`, RESET_TRIES_PER_TOKEN),
 ];
+
+/** reminder_answer (issue 26 item 3): per client address; a link that opens gives its reservation back, so only bad links count. */
+export const reminderLinkBudgets = (address: string, limits: RecoveryLimits): LoginBudget[] => [budget(`rl:ip:${address}`, limits.recoveryMaxPerIp)];

@@ -5,7 +5,8 @@
  *   may be a client's name or a word of a mail: health information;
  * - secrets that work as keys by themselves: a password-reset token lets its
  *   reader set that account's password, a Meadow Connect code lets its reader
- *   join the video session. Anyone who can read logs must not hold them.
+ *   join the video session, a reminder's link confirms or cancels an
+ *   appointment. Anyone who can read logs must not hold them.
  * A query string is dropped for the same reasons.
  */
 const TERM_AFTER: readonly RegExp[] = [
@@ -23,6 +24,9 @@ const SECRET_AFTER: readonly RegExp[] = [
   // Meadow Connect join codes: the guest page and the call that resolves it.
   /^(\/+connect\/+)[^/?]*/i,
   /^(\/+api\/+video\/+connect\/+)[^/?]*/i,
+  // A reminder's confirm-or-cancel link (issue 26 item 3): the page and its calls.
+  /^(\/+r\/+)[^/?]*/i,
+  /^(\/+api\/+reminder_answer\/+)[^/?]*/i,
 ];
 
 /**

@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUDIT_RECORD_ID } from '../../domain/contract/audit';
 import { AuditBuffer } from '../audit/audit-buffer';
-import { namedProviderId, type AuditDeclaration, type RecordIds } from '../audit/audit-declaration';
+import { ANONYMOUS_AUDIT_USER, namedProviderId, type AuditDeclaration, type RecordIds } from '../audit/audit-declaration';
 import type { AuditRecord } from '../repositories/audit-repository';
 
 export interface AuditPluginOptions {
@@ -92,10 +92,10 @@ export default fp<AuditPluginOptions>(
 
     app.addHook('onResponse', (request, reply, done) => {
       const declared = request.routeOptions.config.audit;
-      const user = request.user;
-      if (declared && user && reply.statusCode !== 401) {
+      const userId = request.user?.id ?? (declared?.anonymous ? ANONYMOUS_AUDIT_USER : undefined);
+      if (declared && userId !== undefined && reply.statusCode !== 401) {
         try {
-          for (const record of recordsOf(request, reply, declared, user.id)) buffer.push(record);
+          for (const record of recordsOf(request, reply, declared, userId)) buffer.push(record);
         } catch (err) {
           // A declaration that throws must not cost the answer (already sent) nor the process.
           request.log.error({ kind: err instanceof Error ? err.name : typeof err }, 'audit trail: event could not be made');

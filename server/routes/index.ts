@@ -45,6 +45,7 @@ import searchRoute from './search/search';
 import subscriptionRoutes from './subscription/subscription';
 import insuranceRoute from './insurance/get';
 import openapiRoute from './openapi';
+import reminderAnswerRoutes from './reminder-answer/index';
 import timezoneRoute from './timezone/get';
 import videoRoutes from './video/index';
 
@@ -63,6 +64,7 @@ const apiRoutes: FastifyPluginAsync<{ config: Config }> = async (api, { config }
   await api.register(unlockRoute, { config });
   await api.register(unlockPasskeyRoutes, { config });
   await api.register(forgotRoutes, { config });
+  await api.register(reminderAnswerRoutes, { config });
   await api.register(securityQuestionRoutes, { config });
   await api.register(passkeyRoutes, { config });
   await api.register(expiryPermissionsRoute);

@@ -5,6 +5,7 @@ import { build, login } from './helper';
 import { waitForOutbox } from './outbox';
 import { matchAnswers, startAttempt } from './routes/forgot/forgot-fixtures';
 import { videoAppointment } from './video/video-fixture';
+import { liveAnswerToken } from './reminders/answer-links';
 
 const lines: string[] = [];
 const t = build({ logLevel: 'trace' }, { logStream: { write: (line) => void lines.push(line) } });
@@ -79,7 +80,33 @@ describe('logging', () => {
   });
 });
 
+describe('logging a reminder link', () => {
+  it("given a reminder's confirm-or-cancel link, should log its page and calls with the token masked", async () => {
+    const token = await liveAnswerToken(t.app);
+    lines.length = 0;
+    for (const [method, url] of [
+      ['GET', `/r/${token}`],
+      ['GET', `//r//${token}?from=sms`],
+      ['GET', `/api/reminder_answer/${token}`],
+      ['POST', `/api/reminder_answer/${token}/confirm`],
+    ] as const) {
+      await t.app.inject({ method, url, headers: { accept: 'text/html' } });
+    }
+    const log = lines.join('');
+    expect(log).toContain(`/api/reminder_answer/${REDACTED_SECRET}/confirm`);
+    expect(log).toContain(`/r/${REDACTED_SECRET}`);
+    expect(log).not.toContain(token);
+    expect(log).not.toContain(token.slice(0, 12));
+  });
+});
+
 describe('loggableUrl', () => {
+  it('should mask a reminder link by its route even when the token has no digit', () => {
+    const lettersOnly = 'AbCdEfGhIjKlMnOpQrStUvWxYzAbCdEfGh';
+    expect(loggableUrl(`/r/${lettersOnly}`)).toBe(`/r/${REDACTED_SECRET}`);
+    expect(loggableUrl(`/api/reminder_answer/${lettersOnly}/cancel`)).toBe(`/api/reminder_answer/${REDACTED_SECRET}/cancel`);
+  });
+
   it('should mask a key-like segment on a route it does not name, and keep ids, dates and words', () => {
     expect(loggableUrl('/api/feed/9f8e7d6c5b4a39281706f5e4/calendar.ics')).toBe(`/api/feed/${REDACTED_SECRET}/calendar.ics`);
     expect(loggableUrl('/api/confirm/aB3dE5fG7hJ9kL1mN3pQ5r')).toBe(`/api/confirm/${REDACTED_SECRET}`);

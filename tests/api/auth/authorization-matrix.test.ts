@@ -19,6 +19,7 @@ import { addedPasskey, INJECT_ORIGIN, INJECT_RP_ID, unlockAnswer } from './passk
 import { SoftAuthenticator } from './soft-authenticator';
 import { compose, mailApi, mailUrls, multipart, todayIn, addDays } from '../routes/mail/mail-api';
 import { issueResetLink, makeUser, startAttempt } from '../routes/forgot/forgot-fixtures';
+import { liveAnswerToken } from '../reminders/answer-links';
 import {
   baseOf,
   CONNECT_CODES,
@@ -408,6 +409,9 @@ const requests: Record<MatrixRoute, Build> = {
     return { url: `/api/appointment/secure_video_login/${row!.id}` };
   },
   'GET /api/video/ice_servers': () => ({ url: '/api/video/ice_servers' }),
+  // A seeded client appointment still ahead: its reminder link, looked at and confirmed (again) by each caller.
+  'GET /api/reminder_answer/:token': async () => ({ url: `/api/reminder_answer/${await liveAnswerToken(t.app)}` }),
+  'POST /api/reminder_answer/:token/:action': async () => ({ url: `/api/reminder_answer/${await liveAnswerToken(t.app)}/confirm` }),
   // A seeded Connect appointment still ahead: its guest link.
   'GET /api/video/connect/:code': async () => {
     const [row] = await t.app.db

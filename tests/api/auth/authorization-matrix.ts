@@ -117,6 +117,9 @@ export const HTTP_MATRIX = {
   'GET /api/secure_video/base_url': EVERYONE,
   'GET /api/video/ice_servers': EVERYONE,
   'GET /api/video/connect/:code': EVERYONE,
+  // A reminder's link (issue 26 item 3): public, the signed token is the key; the role plays no part.
+  'GET /api/reminder_answer/:token': EVERYONE,
+  'POST /api/reminder_answer/:token/:action': EVERYONE,
   // Secure Video: staff for providers they may act for, portal users for their own appointment; 403 for any other.
   'GET /api/appointment/secure_video_login/:id': ACTING_FOR,
 
@@ -224,6 +227,8 @@ export const PUBLIC_ROUTES: readonly MatrixRoute[] = [
   'GET /api/forgot/verify_reset_token/:token',
   'POST /api/forgot/reset_password',
   'GET /api/video/connect/:code',
+  'GET /api/reminder_answer/:token',
+  'POST /api/reminder_answer/:token/:action',
 ];
 
 /* ---------- Socket events ---------- */

@@ -257,6 +257,8 @@ describe('Idempotency-Key', () => {
     'POST /api/forgot/match_answers',
     // A link works once: a retry answers that it was used.
     'POST /api/forgot/reset_password',
+    // A reminder's answer sets one occurrence's status: a repeat finds it set and answers what already happened.
+    'POST /api/reminder_answer/:token/:action',
     // Sets the caller's own question and answer (an upsert): a repeat writes the same row.
     'POST /api/account/security_question',
     // An upsert by endpoint: a repeat finds the same row and writes nothing ({ stored: false }).

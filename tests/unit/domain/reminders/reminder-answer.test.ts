@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { messages, reminderAnswerTexts as t } from '../../../../domain/messages';
+import { answerStateOf, decideAnswer, linkIsLive, type AnswerFacts } from '../../../../domain/reminders/reminder-answer';
+import { reminderWhere } from '../../../../domain/reminders/reminder-where';
+
+const now = new Date('2027-03-10T12:00:00Z');
+const hoursAhead = (h: number) => new Date(now.getTime() + h * 3_600_000);
+const facts = (o: Partial<AnswerFacts> = {}): AnswerFacts => ({
+  startsAt: hoursAhead(48),
+  isCancelled: false,
+  isDeleted: false,
+  confirmationStatus: 'none',
+  windowHours: 24,
+  ...o,
+});
+
+describe('a reminder link answer', () => {
+  it('given no answer yet, when confirmed, should store confirmed; when confirmed again, should say it already was', () => {
+    expect(decideAnswer('confirm', facts(), now)).toEqual({ store: 'confirmed', message: t.confirmed });
+    expect(decideAnswer('confirm', facts({ confirmationStatus: 'confirmed' }), now)).toEqual({ store: null, message: t.alreadyConfirmed });
+  });
+
+  it('given the window has not begun, when cancelled (even after a confirm), should store cancelled', () => {
+    expect(decideAnswer('cancel', facts(), now)).toEqual({ store: 'cancelled', message: t.cancelled });
+    expect(decideAnswer('cancel', facts({ confirmationStatus: 'confirmed', startsAt: hoursAhead(24.01) }), now)).toEqual({ store: 'cancelled', message: t.cancelled });
+  });
+
+  it('given the window has begun, when cancelled, should store nothing and say to call the practice', () => {
+    expect(decideAnswer('cancel', facts({ startsAt: hoursAhead(24) }), now)).toEqual({ store: null, message: t.tooLateToCancel });
+    expect(decideAnswer('cancel', facts({ startsAt: hoursAhead(1), windowHours: 2 }), now)).toEqual({ store: null, message: t.tooLateToCancel });
+    expect(decideAnswer('cancel', facts({ startsAt: hoursAhead(1), windowHours: 0 }), now).store).toBe('cancelled');
+  });
+
+  it('given the client or the practice cancelled it, should store nothing for either action', () => {
+    for (const action of ['confirm', 'cancel'] as const) {
+      expect(decideAnswer(action, facts({ confirmationStatus: 'cancelled', isCancelled: true }), now)).toEqual({ store: null, message: t.alreadyCancelled });
+      expect(decideAnswer(action, facts({ isCancelled: true }), now)).toEqual({ store: null, message: t.cancelledByPractice });
+    }
+    expect(answerStateOf({ isCancelled: true, confirmationStatus: 'confirmed' })).toBe('cancelledByPractice');
+  });
+
+  it('given a link, should open only before the start it names, on a live occurrence', () => {
+    const startsAt = hoursAhead(1);
+    const seconds = Math.floor(startsAt.getTime() / 1000);
+    expect(linkIsLive({ startsAt, isDeleted: false }, seconds, now)).toBe(true);
+    expect(linkIsLive({ startsAt, isDeleted: false }, seconds + 60, now)).toBe(false);
+    expect(linkIsLive({ startsAt, isDeleted: true }, seconds, now)).toBe(false);
+    expect(linkIsLive({ startsAt, isDeleted: false }, seconds, startsAt)).toBe(false);
+  });
+
+  it('should word the page, its badges and pushes as the issue names them', () => {
+    expect(t.badge).toEqual({ confirmed: 'Confirmed', cancelled: 'Cancelled by client' });
+    expect([messages.pushAppointmentConfirmed, messages.pushAppointmentCancelled]).toEqual(['Appointment confirmed', 'Appointment cancelled']);
+    expect([t.confirm, t.cancel]).toEqual(['Confirm', 'Cancel appointment']);
+  });
+});
+
+describe('where a reminder says the appointment is', () => {
+  it('should name the office address, by phone, video, a typed-in place, or nothing', () => {
+    const office = { line1: '12 Elm St', line2: '', city: 'Springfield', postal_code: '01101' };
+    expect(reminderWhere({ type: 1, isVideo: false, office, customLocation: null })).toBe('12 Elm St, Springfield 01101');
+    expect(reminderWhere({ type: 3, isVideo: false, office: null, customLocation: null })).toBe('By phone');
+    expect(reminderWhere({ type: 2, isVideo: true, office: null, customLocation: null })).toBe('Video session');
+    expect(reminderWhere({ type: 1, isVideo: false, office: null, customLocation: ' Room 1 ' })).toBe('Room 1');
+    expect(reminderWhere({ type: 4, isVideo: false, office: null, customLocation: '' })).toBeNull();
+  });
+});
