@@ -1,5 +1,6 @@
 export * from './theme';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
+export { Badge, badgeTones, type BadgeProps, type BadgeTone } from './badge/badge';
 export { Button, buttonVariants, buttonSizes, type ButtonProps, type ButtonVariant, type ButtonSize, type ButtonVariants } from './button/button';
 export { IconButton, iconButtonVariants, type IconButtonProps, type IconButtonVariant, type IconButtonVariants } from './icon-button/icon-button';
 export { ToggleButton, toggleButtonTones, type ToggleButtonProps, type ToggleButtonTone, type ToggleButtonVariants } from './toggle-button/toggle-button';

@@ -10,8 +10,10 @@
  */
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
+import { mayMarkAttendance } from '../../../domain/appointments/attendance';
 import { canCancelOrDelete, cancelScopes, deleteScopes, showsActions, videoPermission } from '../../../domain/appointments/permissions';
 import type { AppointmentDetail, AppointmentSaveResponse, DeleteAction, EditScope } from '../../../domain/contract/appointment';
+import { isoDayIn } from '../../../domain/mail/viewer-zone';
 import { messages } from '../../../domain/messages';
 import { canStartVideoSession, hasAddEditDeletePermission, isPortalRole } from '../../../domain/roles';
 import { Button } from '../../../ui/button/button';
@@ -22,6 +24,7 @@ import { publish, useRealtimeEvent } from '../../realtime';
 import { nonPortalAtom, profileAtom, selectedProviderIdAtom, sessionAtom } from '../../session/atoms';
 import { deleteAppointment, refreshPayloadOf } from '../api/delete-appointment';
 import { ActionPopup } from './action-popup';
+import { AttendancePanel } from './attendance-panel';
 import { detailStateAtom, editLevelAtom, loadDetailAtom, resetDetailAtom } from './atoms';
 import { DetailActions } from './detail-actions';
 import { DetailCard } from './detail-card';
@@ -197,6 +200,22 @@ export function AppointmentDetailScreen({ id, onDeleted, onEdited }: Appointment
           onAsk={setAsking}
           onEdit={() => setEditLevel(2)}
           onEditName={nameKind ? () => setEditLevel(1) : undefined}
+        />
+      ) : null}
+      {rights.actions && mayMarkAttendance(a.app_date, isoDayIn(new Date(), a.timezone)) ? (
+        <AttendancePanel
+          // A reload with another mark (this tab's or a colleague's) starts the panel from it.
+          key={`${a.id}:${a.attendance ?? ''}:${a.attendance_reason}`}
+          appointmentId={a.id}
+          attendance={a.attendance}
+          reason={a.attendance_reason}
+          onSaved={(answer, status) => {
+            const { delete_required, refresh_required, refresh_total } = answer;
+            publish('appointments:changed', { appointment: answer.appointment, provider_id: a.provider_id, is_edit: true, delete_required, refresh_required, refresh_total });
+            setDone(status);
+            void load({ id, forProviderId: providerId });
+          }}
+          onFailed={(text) => push({ text })}
         />
       ) : null}
       <p className={styles.status} role="status" data-testid="detail-status">

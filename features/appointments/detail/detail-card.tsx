@@ -2,14 +2,17 @@
  * The appointment as the detail screen shows it (spec 2): title (struck
  * through, with a visible 'Cancelled', when cancelled), time, beautified
  * date, location, repeat text and notes ('No notes' when empty; sanitised;
- * never for a portal user), and the note for the client when there is one.
+ * never for a portal user), the note for the client when there is one, and
+ * the attendance staff marked with its reason (never for a portal user).
  * Presentational: the screen loads the data and passes extras (the video
  * button) as children.
  */
 import { useId, type ReactNode } from 'react';
 import type { AppointmentByIdResponse } from '../../../domain/contract/appointment';
+import { ATTENDANCE_LABELS } from '../../../domain/appointments/attendance';
 import { messages } from '../../../domain/messages';
 import { isPortalRole } from '../../../domain/roles';
+import { Badge } from '../../../ui/badge/badge';
 import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
 import { notesHtml } from '../notes-html';
 import { detailView } from './detail-view';
@@ -76,6 +79,16 @@ export function DetailCard({ data, viewerRole, busy = false, children }: DetailC
               // notesHtml sanitised it with DOMPurify: no scripts, no layout attributes.
               <dd className={`${styles.value} ${styles.notes}`} data-testid="appointment-notes" dangerouslySetInnerHTML={{ __html: notes }} />
             )}
+          </>
+        )}
+        {/* Attendance is the practice's record (issue 26 item 4): a portal answer never carries it. */}
+        {portal || data.appointment.attendance === null ? null : (
+          <>
+            <dt className={styles.term}>{messages.attendance}</dt>
+            <dd className={styles.value} data-testid="appointment-attendance">
+              <Badge>{ATTENDANCE_LABELS[data.appointment.attendance]}</Badge>
+              {data.appointment.attendance_reason === '' ? null : <span className={styles.attendanceReason}>{data.appointment.attendance_reason}</span>}
+            </dd>
           </>
         )}
         {clientNote === '' ? null : (

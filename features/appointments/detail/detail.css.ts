@@ -133,3 +133,23 @@ export const nameFields = style({
   padding: 0,
   border: 'none',
 });
+
+/** Attendance (issue 26 item 4): its own block under the actions, apart from Cancel and Un-cancel. */
+export const attendance = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  paddingBlockStart: vars.space.md,
+  borderBlockStart: `1px solid ${vars.color.divider}`,
+});
+
+export const attendanceTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const attendanceReason = style({
+  marginInlineStart: vars.space.sm,
+  color: vars.color.textMuted,
+});

@@ -93,3 +93,6 @@ export const meta = recipe({
   variants: { layout: { timeline: { fontSize: vars.fontSize.xs }, list: { fontSize: vars.fontSize.sm } } },
   defaultVariants: { layout: 'list' },
 });
+
+/** The attendance badge keeps the meta line's rhythm: no taller than its text. */
+export const badge = style({ alignSelf: 'center' });

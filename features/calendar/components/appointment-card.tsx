@@ -2,14 +2,17 @@
  * One appointment summary (spec 2): the title by contact kind (or, for a
  * portal client, the provider and the kind of session), the 24-hour range or
  * 'All day', and the location kind in words, with its colour and icon;
- * cancelled ones muted and struck through. The whole card is the link to the
+ * cancelled ones muted and struck through; a muted badge names the
+ * attendance staff marked. The whole card is the link to the
  * detail screen.
  */
 import { Link } from 'wouter';
+import { ATTENDANCE_LABELS } from '../../../domain/appointments/attendance';
 import type { CalendarAppointmentFields } from '../../../domain/contract/calendar';
 import { locationLabel, summaryTime, summaryTimeSpoken } from '../../../domain/calendar/summary';
 import { locationKind, type LocationKind } from '../../../domain/calendar/timeline';
 import { messages } from '../../../domain/messages';
+import { Badge } from '../../../ui/badge/badge';
 import { Building2Icon, MapPinIcon, PhoneIcon, VideoIcon, type IconComponent } from '../../../ui/icons/icons';
 import { cx } from '../../../ui/utils/cx';
 import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
@@ -51,6 +54,12 @@ export function AppointmentCard({ appointment: a, title, layout }: AppointmentCa
           <span aria-hidden="true">{summaryTime(a)}</span>
           <VisuallyHidden>{summaryTimeSpoken(a)}</VisuallyHidden>
           <span>{locationLabel(a.type)}</span>
+          {/* Attendance (issue 26 item 4): muted, a record of what happened, read after the time and place. */}
+          {a.attendance ? (
+            <Badge className={styles.badge} data-testid="attendance-badge">
+              {ATTENDANCE_LABELS[a.attendance]}
+            </Badge>
+          ) : null}
         </span>
       </Link>
     </div>

@@ -179,3 +179,22 @@ export const appointmentLink = style({
 });
 
 export const cancelled = style({ textDecoration: 'line-through', color: vars.color.textMuted });
+
+/** Attendance counts (issue 26 item 4): five small tiles that wrap on a narrow phone. */
+export const attendanceCounts = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(6.5rem, 1fr))',
+  gap: vars.space.xs,
+});
+
+export const attendanceCount = style({
+  display: 'flex',
+  flexDirection: 'column',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.divider}`,
+  backgroundColor: vars.color.surface,
+});
+
+export const countValue = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });

@@ -1,7 +1,8 @@
 /**
  * The contact screen (issue 17): a full-screen dialog over /contacts with the
  * contact's name and type label, the actions Call, Chat, Mail and Edit, the
- * details (phones, e-mails, timezone) and the upcoming and past appointments.
+ * details (phones, e-mails, timezone), the upcoming and past appointments,
+ * and a client's or other person's attendance history with counts.
  * Radix traps the focus, Escape and the back button close it; the list keeps
  * it in the address (`?contact=`), so the browser's Back closes it too.
  */
@@ -10,13 +11,14 @@ import { Link } from 'wouter';
 import { CONTACT_KIND_LABELS } from '../../../domain/appointments/contact-match';
 import { maskPhone } from '../../../domain/contacts/phone-mask';
 import type { ContactListItem, ContactPhone } from '../../../domain/contract/contacts-list';
-import { contactsTexts as t } from '../../../domain/messages';
+import { contactsTexts as t, messages } from '../../../domain/messages';
 import { paths } from '../../../domain/routes';
 import { Avatar } from '../../../ui/avatar/avatar';
 import { IconButton } from '../../../ui/icon-button/icon-button';
 import { ArrowLeftIcon, MailIcon, MessageCircleIcon, PencilIcon, PhoneIcon } from '../../../ui/icons/icons';
 import { Popup } from '../../../ui/popup/popup';
 import { callLabel, chatWithLabel, contactsCopy as c, editLabel, mailToLabel } from '../copy';
+import { AttendanceHistory } from './attendance-history';
 import { ContactAppointments, dialNumber } from './contact-details';
 import { editHref } from './contact-row';
 import { AddPhone } from '../phone/add-phone';
@@ -61,6 +63,7 @@ export function ContactScreen({ item, providerId, onClose }: ContactScreenProps)
   const emails = (item.email ?? []).filter((e) => e.trim() !== '');
   const detailsId = useId();
   const appointmentsId = useId();
+  const attendanceId = useId();
   const hasDetails = item.phones.length > 0 || emails.length > 0 || Boolean(item.timezone);
   return (
     <Popup.Root
@@ -148,6 +151,16 @@ export function ContactScreen({ item, providerId, onClose }: ContactScreenProps)
             </h2>
             <ContactAppointments item={item} providerId={providerId} />
           </section>
+
+          {/* Attendance is marked on appointments of a client or other person, one each (issue 26 item 4). */}
+          {item.type === 'person' || item.type === 'other_event' ? (
+            <section className={styles.section} aria-labelledby={attendanceId} data-testid="attendance-section">
+              <h2 id={attendanceId} className={styles.sectionTitle}>
+                {messages.attendanceHistory}
+              </h2>
+              <AttendanceHistory key={`${providerId}:${item.type}:${item.id}`} item={item} providerId={providerId} />
+            </section>
+          ) : null}
         </div>
       </Popup.Content>
     </Popup.Root>

@@ -30,7 +30,7 @@ const REASON = 'Client reported panic attack on the way';
 
 beforeAll(async () => {
   ids = await seedIds(t.app);
-  [rivera, sam, alex, chen] = await Promise.all(['dr.rivera', 'sam.staff', 'alex.client', 'dr.chen'].map((u) => login(t.app, u)));
+  [rivera, sam, alex, chen] = (await Promise.all(['dr.rivera', 'sam.staff', 'alex.client', 'dr.chen'].map((u) => login(t.app, u)))) as [Login, Login, Login, Login];
 });
 
 const ofAlex = (date: Ymd) => ({ providerId: ids.rivera, contactId: ids.client['Alex']!, date });
