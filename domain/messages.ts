@@ -110,6 +110,9 @@ export const messages = {
   incorrectProvider: 'incorrect provider selected',
   incorrectRepeat: 'incorrect repeat selected',
   incorrectVideoOption: 'incorrect video option selected',
+  /** Reminder settings (issue 26 item 2): a lead time not on the list, or the second equal to the first. */
+  incorrectReminderTime: 'incorrect reminder time',
+  reminderSettingsSaved: 'Reminder settings saved',
   incorrectLocationType: 'Choose exactly one of office, video, phone or other',
   videoNotPermitted: "You don't have permission to add a video appointment for this provider",
   videoDeleteRefused: "You don't have permission to delete this video appointment",
@@ -354,6 +357,9 @@ export const appointmentFormTexts = {
   emailReminder: 'Email reminder',
   smsReminder: 'SMS reminder',
   noReminder: 'No reminder',
+  /** Every kind but video (issue 26 item 2): the same choice, and e-mail and SMS together. */
+  reminderAny: 'Reminder',
+  bothReminders: 'Email and SMS reminder',
   provider: 'Provider for this appointment',
   notes: 'Notes',
   notesHint: 'Private to the practice',
@@ -402,6 +408,11 @@ export const contactsTexts = {
   addEmail: 'Add E-mail',
   removeEmail: 'Remove e-mail',
   timezone: 'Timezone',
+  reminderPref: 'Appointment reminders',
+  reminderByEmail: 'Email',
+  reminderBySms: 'SMS',
+  reminderByBoth: 'Email and SMS',
+  reminderNone: 'None',
   notes: 'Notes',
   insurance: 'Insurance',
   insuranceCompany: 'Insurance company',
@@ -665,4 +676,16 @@ export const reminderAnswerTexts = {
   tooLateToCancel: 'It is too late to cancel here. Please call the practice.',
   callPractice: 'Call the practice',
   badge: { confirmed: 'Confirmed', cancelled: 'Cancelled by client' },
+} as const;
+
+/** The provider's Reminders screen (issue 26 item 2). */
+export const reminderSettingsTexts = {
+  title: 'Reminders',
+  intro: 'Clients and other contacts are reminded of their appointments by e-mail or SMS, as each contact prefers.',
+  firstLead: 'First reminder',
+  secondLead: 'Second reminder',
+  noSecond: 'No second reminder',
+  nameProvider: "Say the provider's name in reminders",
+  nameProviderHint: 'Off: reminders name only the product, the time and the place.',
+  save: 'Save',
 } as const;

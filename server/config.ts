@@ -69,7 +69,6 @@ const envSchema = z.object({
   JOBS_ENABLED: flag.optional(),
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
   JOBS_BATCH: z.coerce.number().int().min(1).max(500).default(20),
-  REMINDER_LEAD_MINUTES: z.coerce.number().int().min(1).max(14 * 24 * 60).default(1440),
   SMS_TRANSPORT: z.enum(['log', 'http']).default('log'),
   SMS_HTTP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SMS_HTTP_USER: optionalText,
@@ -138,8 +137,6 @@ export interface Config {
   jobsPollMs: number;
   /** At most this many jobs claimed, and run at once, per poll. */
   jobsBatch: number;
-  /** How long before an appointment its e-mail/SMS reminder goes out, in minutes (default 24 h). */
-  reminderLeadMinutes: number;
   /** 'log': SMS are only logged (never their text); 'http': sent through SMS_HTTP_URL. */
   smsTransport: 'log' | 'http';
   /** A Twilio-compatible messages endpoint: form POST To, From, Body with basic auth. */
@@ -201,7 +198,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobsEnabled: e.JOBS_ENABLED ?? true,
     jobsPollMs: e.JOBS_POLL_MS,
     jobsBatch: e.JOBS_BATCH,
-    reminderLeadMinutes: e.REMINDER_LEAD_MINUTES,
     smsTransport: e.SMS_TRANSPORT,
     smsHttpUrl: e.SMS_HTTP_URL,
     smsHttpUser: e.SMS_HTTP_USER,
@@ -315,11 +311,6 @@ export const configDocs: readonly { name: string; default: string; meaning: stri
   },
   { name: 'JOBS_POLL_MS', default: '1000', meaning: 'How often the job worker looks for due jobs, in milliseconds.' },
   { name: 'JOBS_BATCH', default: '20', meaning: 'Jobs one worker claims and runs at once per poll.' },
-  {
-    name: 'REMINDER_LEAD_MINUTES',
-    default: '1440',
-    meaning: 'How long before an appointment with an e-mail or SMS reminder the reminder is sent, in minutes (24 h).',
-  },
   { name: 'SMS_TRANSPORT', default: 'log', meaning: "'log': SMS reminders are only logged (never their text or number); 'http': sent through SMS_HTTP_URL." },
   {
     name: 'SMS_HTTP_URL',

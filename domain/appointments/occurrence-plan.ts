@@ -98,7 +98,8 @@ export function valuesOf(p: AppointmentPayload, timezone: string, userId: number
     customLocation: customText === '' ? null : customText,
     notes: storable(p.notes),
     clientNote: storable(p.client_note),
-    videoInvitepref: p.is_video ? p.video_invitepref : 'N',
+    // Every kind is reminded (issue 26 item 2), but an event has no one to remind.
+    videoInvitepref: contact.type === 'event_appointment' ? 'N' : p.video_invitepref,
     createdBy: userId,
   };
 }

@@ -82,12 +82,12 @@ export const deleteScopes = (repeating: boolean): EditScope[] => (repeating ? ['
 /** Cancel and un-cancel may also touch one occurrence of a series: a missed session is the usual case. */
 export const cancelScopes = (repeating: boolean): EditScope[] => (repeating ? ['single', 'future', 'all'] : ['single']);
 
-/** The reminder warning of spec 5: an e-mail reminder needs an e-mail, an SMS one a phone. */
+/** The reminder warning of spec 5: an e-mail reminder needs an e-mail, an SMS one a phone, and both (issue 26) both. */
 export function reminderWarning(
   pref: VideoInvitePref,
   contact: { has_email: boolean; has_phone: boolean },
 ): MessageText | null {
-  if (pref === 'E' && !contact.has_email) return messages.noPhoneOrEmail;
-  if (pref === 'S' && !contact.has_phone) return messages.noPhoneOrEmail;
+  if ((pref === 'E' || pref === 'B') && !contact.has_email) return messages.noPhoneOrEmail;
+  if ((pref === 'S' || pref === 'B') && !contact.has_phone) return messages.noPhoneOrEmail;
   return null;
 }

@@ -15,6 +15,7 @@ export const personFormContact = (person: SavedPerson): FormContact => ({
   provider: person.providerID,
   has_email: person.email.length > 0,
   has_phone: [person.phone, person.phone2, person.phone3, person.phone4].some((p) => p !== null && p !== ''),
+  reminder_pref: person.reminder_pref,
 });
 
 /** A client added from the appointment form's 'Add … as a new contact?' (its own screen, /add_client). */
@@ -25,6 +26,7 @@ export const clientFormContact = (client: ClientRecord): FormContact => ({
   provider: client.providerID,
   has_email: [client.email1, client.email2].some((e) => e !== null && e !== ''),
   has_phone: [client.phone1, client.phone2, client.phone3, client.phone4].some((p) => p !== null && p !== ''),
+  reminder_pref: client.reminder_pref,
 });
 
 export const eventFormContact = (event: EventAddResponse['event'], providerId: number): FormContact => ({

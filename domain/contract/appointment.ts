@@ -233,6 +233,8 @@ export const formContact = z.object({
   provider: z.int32(),
   has_email: z.boolean(),
   has_phone: z.boolean(),
+  /** Clients and other persons: their reminder channel, the form's default reminder (issue 26 item 2). */
+  reminder_pref: z.enum(VIDEO_INVITE_PREFS).optional(),
   /** Groups only. */
   is_video: z.boolean().optional(),
 });

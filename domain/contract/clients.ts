@@ -5,13 +5,13 @@
  * messages are those of spec 5 ("Client form").
  */
 import { z } from 'zod';
-import { DEFAULT_INSURANCE_TYPE } from '../codes';
+import { DEFAULT_INSURANCE_TYPE, VIDEO_INVITE_PREFS } from '../codes';
 import { birthDateProblem, type BirthDate } from '../contacts/birth-date';
 import { POSTAL_CODE_MAX, isValidPostalCode } from '../contacts/postal-code';
 import { isValidStateCode, parseStateCode } from '../contacts/state-codes';
 import { messages } from '../messages';
 import { DB_INT_MAX, numericParam } from './common';
-import { addPhoneResponse, firstName, lastName, phone, phoneType, phonesEmailsTimezone, providerID } from './contacts';
+import { addPhoneResponse, firstName, lastName, phone, phoneType, phonesEmailsTimezone, providerID, reminderPref } from './contacts';
 
 /** Longest address line, city, note and insurance id the server keeps. */
 export const ADDRESS_LINE_MAX = 200;
@@ -88,6 +88,8 @@ export type ClientAddInput = z.input<typeof clientFields>;
 export const clientEditParams = z.object({ providerId: numericParam });
 export const clientEditFields = clientFields.extend({
   clientId: z.int32({ error: messages.invalidRequest }).positive(messages.invalidRequest),
+  /** Left out: the stored preference stays (a caller that predates it must not reset it to e-mail). */
+  reminder_pref: reminderPref.optional(),
 });
 export const clientEditBodyFor = (today: string) =>
   clientEditFields.superRefine((body, ctx) => {
@@ -123,6 +125,8 @@ export const clientRecord = z.object({
   pht4: z.int32(),
   birthDate: z.object({ dayOfMonth: z.int32(), month: z.int32(), year: z.int32() }),
   timezone: z.string(),
+  /** How the client is reminded by default (issue 26 item 2): E, S, B both, N none. */
+  reminder_pref: z.enum(VIDEO_INVITE_PREFS),
   notes: z.string(),
   userID: z.int32().nullable(),
   favourite_id: z.int32(),

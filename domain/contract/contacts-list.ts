@@ -7,7 +7,7 @@
  * "not shown"; the fields are those of spec 3.
  */
 import { z } from 'zod';
-import { PHONE_TYPE_CODES } from '../codes';
+import { PHONE_TYPE_CODES, VIDEO_INVITE_PREFS } from '../codes';
 import { CONTACT_KINDS } from './appointment';
 import { numericParam } from './common';
 import { searchAppointment } from './search';
@@ -33,6 +33,8 @@ export const contactListItem = z.object({
   last_name: z.string().optional(),
   email: z.array(z.string()).optional(),
   timezone: z.string().optional(),
+  /** Persons and clients: their reminder channel (issue 26 item 2). */
+  reminder_pref: z.enum(VIDEO_INVITE_PREFS).optional(),
   status: z.int32().optional(),
   /** Groups only. */
   is_video: z.boolean().optional(),

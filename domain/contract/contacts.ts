@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { isKnownTimeZone } from '../appointments/local-time';
-import { DEFAULT_TIMEZONE, GROUP_PARTICIPANT_KINDS, PHONE_TYPE_CODES } from '../codes';
+import { DEFAULT_REMINDER_PREF, DEFAULT_TIMEZONE, GROUP_PARTICIPANT_KINDS, PHONE_TYPE_CODES, VIDEO_INVITE_PREFS } from '../codes';
 import { EMAILS_MAX, EMAIL_MAX_LENGTH, isValidEmail } from '../contacts/email';
 import { PHONES_MAX, PHONE_INPUT_MAX, isValidPhone } from '../contacts/phone';
 import { messages } from '../messages';
@@ -72,6 +72,9 @@ export const lastName = z
   .min(1, messages.lastNameRequired)
   .max(CONTACT_NAME_MAX, messages.invalidRequest);
 
+/** How a contact is reminded of appointments by default (issue 26 item 2): E e-mail, S SMS, B both, N none. */
+export const reminderPref = z.enum(VIDEO_INVITE_PREFS, { error: messages.invalidRequest });
+
 /** The phone slots with their types, the e-mails and the timezone: shared by the person and client bodies. */
 export const phonesEmailsTimezone = {
   phone: z.array(phone, { error: messages.incorrectPhone }).max(PHONES_MAX, messages.incorrectPhone).default([]),
@@ -79,6 +82,7 @@ export const phonesEmailsTimezone = {
   allPhoneTypes: z.unknown().optional(),
   email: z.array(email, { error: messages.incorrectEmail }).max(EMAILS_MAX, messages.incorrectEmail).default([]),
   timezone: timezone.default(DEFAULT_TIMEZONE),
+  reminder_pref: reminderPref.default(DEFAULT_REMINDER_PREF),
 };
 
 export const personAddBody = z.object({
@@ -110,6 +114,7 @@ export const savedPerson = z.object({
   pht4: z.int32(),
   providerID: z.int32(),
   timezone: z.string(),
+  reminder_pref: z.enum(VIDEO_INVITE_PREFS),
   status: z.int32(),
   user_id: z.int32().nullable(),
   favourite_id: z.int32(),
@@ -167,6 +172,7 @@ export const personEditBody = z.object({
   allPhoneTypes: z.unknown().optional(),
   email: phonesEmailsTimezone.email.removeDefault().optional(),
   timezone: phonesEmailsTimezone.timezone.removeDefault().optional(),
+  reminder_pref: reminderPref.optional(),
   onlyThis: z.boolean().optional(),
   providerID,
 });

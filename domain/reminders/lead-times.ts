@@ -13,8 +13,7 @@ export type ReminderLeadMinutes = (typeof REMINDER_LEAD_CHOICES)[number];
 export const DEFAULT_REMINDER_LEAD_MINUTES: ReminderLeadMinutes = 2880;
 export const DEFAULT_SECOND_REMINDER_LEAD_MINUTES: ReminderLeadMinutes = 120;
 
-export const MIN_REMINDER_LEAD_MINUTES = REMINDER_LEAD_CHOICES[0];
-export const MAX_REMINDER_LEAD_MINUTES = REMINDER_LEAD_CHOICES[REMINDER_LEAD_CHOICES.length - 1];
+export const MAX_REMINDER_LEAD_MINUTES: number = Math.max(...REMINDER_LEAD_CHOICES);
 
 /** '48 hours before', '30 minutes before', '1 week before': the settings screen's option labels. */
 export function leadTimeLabel(minutes: number): string {

@@ -5,10 +5,11 @@
  *
  * A reminder crosses mail servers and phone networks Meadow does not
  * control, so it carries only what the client needs to turn up: the product
- * name, the day and time in the client's own zone, and the join link of a
- * video session. Never the provider's notes, a diagnosis, the appointment
- * type or anyone else's name: the input type has no field for them, so
- * nothing clinical can reach the text.
+ * name, the day and time in the client's own zone, where (the office's
+ * address, by phone, or the join link of a video session), and the
+ * provider's name only when the practice turned that on (issue 26 item 2).
+ * Never the provider's notes, a diagnosis or the client's name: the input
+ * type has no field for them, so nothing clinical can reach the text.
  */
 import { PRODUCT_NAME } from '../brand';
 
@@ -19,19 +20,29 @@ export interface ReminderInput {
   /** The recipient's IANA zone (clients.timezone, persons.timezone, users.timezone). */
   timeZone: string;
   isAllDay: boolean;
+  /** Where, as domain/reminders/reminder-where.ts says it (the office's address, 'By phone', 'Video session'); null: nothing to say. */
+  where: string | null;
   /** The link that opens the video session (Meadow Connect guest link or the Secure Video room), if any. */
   joinUrl: string | null;
+  /** The one link to confirm or cancel this occurrence (issue 26 item 3: `/r/<token>`), if any. */
+  confirmUrl?: string | null;
+  /** The provider's name: given only when the practice lets reminders name the provider (off by default). */
+  providerName?: string | null;
 }
 
 export const reminderWording = {
   subject: `Reminder: your ${PRODUCT_NAME} appointment`,
   greeting: 'Hello,',
   when: 'This is a reminder of your appointment on',
+  withWhom: 'with',
+  where: 'Where:',
   join: 'When it is time, join the video session here:',
   change: 'If you cannot attend, please contact your practice.',
   noReply: 'This is an automatic reminder. Please do not reply to it.',
   smsPrefix: `${PRODUCT_NAME} reminder: appointment`,
   smsJoin: 'Join:',
+  answer: 'Confirm or cancel your appointment here:',
+  smsAnswer: 'Confirm or cancel:',
 } as const;
 
 /** The zone as given when the runtime knows it; otherwise UTC, named as such, rather than a wrong local time. */
@@ -62,20 +73,33 @@ export function formatReminderWhen(startsAt: Date, timeZone: string, isAllDay: b
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/** 'This is a reminder of your appointment [with Dr. Ana Rivera] on …', the name only when given. */
+function whenSentence(input: ReminderInput, when: string): string {
+  const w = reminderWording;
+  const name = input.providerName?.trim();
+  return name ? `${w.when.replace(/ on$/, '')} ${w.withWhom} ${name} on ${when}.` : `${w.when} ${when}.`;
+}
+
 /** The reminder e-mail: subject, plain text and HTML. */
 export function reminderEmail(input: ReminderInput): { subject: string; text: string; html: string } {
   const w = reminderWording;
   const when = formatReminderWhen(input.startsAt, input.timeZone, input.isAllDay);
-  const lines = [w.greeting, '', `${w.when} ${when}.`, ''];
+  const sentence = whenSentence(input, when);
+  const lines = [w.greeting, '', sentence, ''];
+  if (input.where !== null) lines.push(`${w.where} ${input.where}`, '');
   if (input.joinUrl !== null) lines.push(w.join, input.joinUrl, '');
+  if (input.confirmUrl) lines.push(w.answer, input.confirmUrl, '');
   lines.push(w.change, '', w.noReply, '');
   const href = input.joinUrl === null ? null : escapeHtml(input.joinUrl);
+  const answerHref = input.confirmUrl ? escapeHtml(input.confirmUrl) : null;
   const html = [
     '<!doctype html>',
     `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(w.subject)}</title></head><body>`,
     `<p>${escapeHtml(w.greeting)}</p>`,
-    `<p>${escapeHtml(`${w.when} ${when}.`)}</p>`,
+    `<p>${escapeHtml(sentence)}</p>`,
+    ...(input.where === null ? [] : [`<p>${escapeHtml(`${w.where} ${input.where}`)}</p>`]),
     ...(href === null ? [] : [`<p>${escapeHtml(w.join)}<br><a href="${href}">${href}</a></p>`]),
+    ...(answerHref === null ? [] : [`<p>${escapeHtml(w.answer)}<br><a href="${answerHref}">${answerHref}</a></p>`]),
     `<p>${escapeHtml(w.change)}</p>`,
     `<p>${escapeHtml(w.noReply)}</p>`,
     '</body></html>',
@@ -84,11 +108,17 @@ export function reminderEmail(input: ReminderInput): { subject: string; text: st
   return { subject: w.subject, text: lines.join('\n'), html };
 }
 
-/** The reminder SMS: one short line (a long link makes it two segments, never more). */
+/**
+ * The reminder SMS: one short line (a long link or address makes it two
+ * segments). A video session's link says where, so its 'Video session' is left out.
+ */
 export function reminderSms(input: ReminderInput): string {
   const w = reminderWording;
   const when = formatReminderWhen(input.startsAt, input.timeZone, input.isAllDay, true);
-  return input.joinUrl === null ? `${w.smsPrefix} ${when}.` : `${w.smsPrefix} ${when}. ${w.smsJoin} ${input.joinUrl}`;
+  const name = input.providerName?.trim();
+  const head = name ? `${w.smsPrefix} ${w.withWhom} ${name} ${when}` : `${w.smsPrefix} ${when}`;
+  if (input.joinUrl !== null) return `${head}. ${w.smsJoin} ${input.joinUrl}`;
+  return input.where === null ? `${head}.` : `${head}, ${input.where}.`;
 }
 
 /**

@@ -3,11 +3,12 @@
  *
  * | kind              | when                    | what                                              |
  * |-------------------|-------------------------|---------------------------------------------------|
- * | sweep:reminders   | every minute            | enqueue 'reminder' for appointments now..now+lead |
+ * | sweep:reminders   | every minute            | enqueue 'reminder' per appointment and lead time  |
  * | reminder          | as enqueued             | send one appointment's e-mail/SMS reminder        |
  * | extend-series     | daily                   | keep never-ending series two years ahead          |
  * | prune:jobs        | hourly                  | delete old done (and long-dead) jobs              |
  */
+import { MAX_REMINDER_LEAD_MINUTES } from '../../domain/reminders/lead-times';
 import type { Db } from '../db/client';
 import { extendNeverEndingSeries } from '../repositories/appointments/series-extension-repository';
 import { prune } from './queue';
@@ -28,11 +29,12 @@ export const recurringKinds: readonly RecurringKind[] = [
 ];
 
 /**
- * Done jobs are kept a week, and always longer than the reminder lead time:
- * a reminder's dedupe key must outlive the window in which the sweep could
- * find its appointment again. Jobs that gave up are kept 30 days to be looked at.
+ * Done jobs are kept a week, and always longer than the longest reminder
+ * lead time a practice may choose: a reminder's dedupe key must outlive the
+ * window in which the sweep could find its appointment again. Jobs that gave
+ * up are kept 30 days to be looked at.
  */
-export const keepDoneMs = (leadMinutes: number): number => Math.max(7 * DAY, (leadMinutes + 24 * 60) * MINUTE);
+export const KEEP_DONE_MS = Math.max(7 * DAY, (MAX_REMINDER_LEAD_MINUTES + 24 * 60) * MINUTE);
 const KEEP_FAILED_MS = 30 * DAY;
 
 export function jobHandlers(deps: ReminderDeps): Record<string, JobHandler> {
@@ -43,7 +45,7 @@ export function jobHandlers(deps: ReminderDeps): Record<string, JobHandler> {
       if (rows > 0) ctx.log.info({ series, rows }, 'never-ending series extended');
     },
     [PRUNE_JOBS_JOB]: async (_payload, ctx) => {
-      const pruned = await prune(ctx.db, keepDoneMs(deps.leadMinutes), KEEP_FAILED_MS);
+      const pruned = await prune(ctx.db, KEEP_DONE_MS, KEEP_FAILED_MS);
       if (pruned > 0) ctx.log.info({ pruned }, 'old jobs pruned');
     },
   };

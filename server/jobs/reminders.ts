@@ -1,18 +1,22 @@
 /**
- * Appointment reminders (issue 15 item 4), as two job kinds:
+ * Appointment reminders (issue 15 item 4; every kind since issue 26 item 2), as two job kinds:
  *
  * - 'sweep:reminders', once a minute in the whole deployment: enqueues one
- *   'reminder' job per appointment with an e-mail or SMS reminder that starts
- *   within the lead time (keyed by appointment and start, so never twice).
+ *   'reminder' job per appointment with an e-mail and/or SMS reminder and
+ *   per lead time of its provider that has come (keyed by appointment, start
+ *   and lead time, so never twice).
  * - 'reminder': re-reads the appointment and sends only if it still matches
- *   the job (live, same start, still E or S). Editing, cancelling or deleting
+ *   the job (live, same start, still E, S or B). Editing, cancelling or deleting
  *   (one, future or all) therefore withdraws a pending reminder by
  *   construction, and a moved appointment gets a reminder under its new key
  *   at the next sweep. Reads first, then sends (no transaction open), then
  *   the worker marks the job done; a failed send retries with back-off.
  */
 import { reminderEmail, type ReminderInput, reminderSms, smsNumberOf } from '../../domain/reminders/reminder-message';
+import { reminderWhere } from '../../domain/reminders/reminder-where';
 import type { Mailer } from '../outbound/mailer';
+import { reminderAnswerKey } from '../reminders/answer-key';
+import { answerUrlOf } from '../reminders/answer-url';
 import type { SmsTransport } from '../outbound/sms/sms-transport';
 import {
   enqueueDueReminders,
@@ -35,8 +39,10 @@ export interface ReminderDeps {
   publicUrl: string;
   /** SECURE_VIDEO_BASE_URL: the external video service's rooms. */
   secureVideoBaseUrl: string | undefined;
-  leadMinutes: number;
 }
+
+/** The channels an appointment's reminder choice (video_invitepref) sends on. */
+const CHANNELS: Readonly<Record<string, readonly ('e' | 's')[]>> = { E: ['e'], S: ['s'], B: ['e', 's'] };
 
 /** The video link a reminder carries: the Meadow Connect guest link (a random code, never the id) or the Secure Video room. */
 export function joinUrlOf(a: Pick<ReminderAppointment, 'isVideo' | 'isConnect' | 'clientConnectcode' | 'secureVideoSessionId'>, deps: Pick<ReminderDeps, 'publicUrl' | 'secureVideoBaseUrl'>): string | null {
@@ -53,7 +59,7 @@ const isPayload = (p: unknown): p is ReminderPayload =>
 
 export function reminderHandlers(deps: ReminderDeps): Record<string, JobHandler> {
   const sweep: JobHandler = async (_payload, ctx) => {
-    const count = await enqueueDueReminders(ctx.db, ctx.now, deps.leadMinutes);
+    const count = await enqueueDueReminders(ctx.db, ctx.now);
     if (count > 0) ctx.log.info({ count }, 'reminders enqueued');
   };
 
@@ -64,32 +70,48 @@ export function reminderHandlers(deps: ReminderDeps): Record<string, JobHandler>
       a !== null &&
       !a.isCancelled &&
       !a.isDeleted &&
-      (a.videoInvitepref === 'E' || a.videoInvitepref === 'S') &&
+      CHANNELS[a.videoInvitepref] !== undefined &&
       Math.floor(a.startsAt.getTime() / 1000) === payload.startsAt &&
       a.startsAt.getTime() > ctx.now.getTime();
     if (!still) {
       ctx.log.info({ jobId: ctx.job.id, appointmentId: payload.appointmentId }, 'reminder void: appointment changed');
       return;
     }
-    const recipients = await reminderRecipients(ctx.db, a.id);
+    const channels = CHANNELS[a.videoInvitepref] ?? [];
+    // A group member who chose no reminders keeps that choice: nobody picked a channel for them alone.
+    const recipients = (await reminderRecipients(ctx.db, a.id)).filter((r) => !(a.isGroup && r.pref === 'N'));
     const joinUrl = joinUrlOf(a, deps);
+    const where = reminderWhere({ type: a.type, isVideo: a.isVideo, office: a.office, customLocation: a.customLocation });
+    const answerKey = await reminderAnswerKey(ctx.db);
     const sent = new Set(payload.sent ?? []);
     let reached = sent.size;
+    const sends = recipients.length * channels.length;
     for (const r of recipients) {
-      if (sent.has(r.key)) continue;
-      const input: ReminderInput = { startsAt: a.startsAt, timeZone: r.timezone, isAllDay: a.isAllDay, joinUrl };
-      if (a.videoInvitepref === 'E') {
-        if (r.email === null) continue;
-        await deps.mailer.send({ to: r.email, ...reminderEmail(input) });
-      } else {
-        const to = smsNumberOf(r.phone);
-        if (to === null) continue;
-        await deps.sms.send({ to, body: reminderSms(input) });
+      const input: ReminderInput = {
+        startsAt: a.startsAt,
+        timeZone: r.timezone,
+        isAllDay: a.isAllDay,
+        where,
+        joinUrl,
+        providerName: a.providerName,
+        confirmUrl: answerUrlOf(answerKey, deps.publicUrl, a.id, payload.startsAt, r.key),
+      };
+      for (const channel of channels) {
+        const done = `${r.key}:${channel}`;
+        if (sent.has(done)) continue;
+        if (channel === 'e') {
+          if (r.email === null) continue;
+          await deps.mailer.send({ to: r.email, ...reminderEmail(input) });
+        } else {
+          const to = smsNumberOf(r.phone);
+          if (to === null) continue;
+          await deps.sms.send({ to, body: reminderSms(input) });
+        }
+        reached += 1;
+        sent.add(done);
+        // A later send may fail: a retry must not remind anyone twice on one channel.
+        if (sends > 1) await patchPayload(ctx.db, ctx.workerId, ctx.job.id, { sent: [...sent] });
       }
-      reached += 1;
-      sent.add(r.key);
-      // A group's later recipient may fail: a retry must not remind the earlier ones again.
-      if (recipients.length > 1) await patchPayload(ctx.db, ctx.workerId, ctx.job.id, { sent: [...sent] });
     }
     if (reached > 0) await markReminderSent(ctx.db, a.id, a.startsAt);
     else ctx.log.info({ jobId: ctx.job.id, appointmentId: a.id }, 'reminder not sent: no address');

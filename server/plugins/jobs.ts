@@ -32,7 +32,6 @@ export default fp<{ config: Config }>(
         sms,
         publicUrl: publicUrlOf(config),
         secureVideoBaseUrl: config.secureVideoBaseUrl,
-        leadMinutes: config.reminderLeadMinutes,
       }),
       recurring: recurringKinds,
       log,

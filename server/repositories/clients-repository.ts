@@ -25,8 +25,11 @@ export interface ClientViewer {
 /** Why a client write was refused: the client is not the provider's, the insurance company is not, or an e-mail is another contact's. */
 export type ClientWriteRefusal = 'gone' | 'insurance' | 'email';
 
+/** A client body as add and edit take it: an edit that leaves the reminder preference out keeps the stored one. */
+type ClientWriteBody = Omit<ClientAddBody, 'reminder_pref'> & Partial<Pick<ClientAddBody, 'reminder_pref'>>;
+
 /** The stored columns of a client form body (spec 3 "Client"). */
-function valuesOf(body: ClientAddBody) {
+function valuesOf(body: ClientWriteBody) {
   // No company means no insurance: an id or type typed without one is not kept.
   const insured = body.insuranceCompany > 0;
   return {
@@ -41,6 +44,7 @@ function valuesOf(body: ClientAddBody) {
     ...phoneSlotValues(phoneSlots(body.phone, body.phoneType)),
     ...emailSlotValues(body.email),
     timezone: body.timezone,
+    ...(body.reminder_pref === undefined ? {} : { reminderPref: body.reminder_pref }),
     notes: body.notes,
     insuranceCompanyId: insured ? body.insuranceCompany : null,
     insuranceId: insured ? body.insuranceId : '',
@@ -87,6 +91,7 @@ function recordOf({ client: c, format, order, favouriteId, selectedPhone }: Reco
     pht4: c.pht4,
     birthDate: birthDateFromIso(c.birthDate),
     timezone: c.timezone,
+    reminder_pref: c.reminderPref,
     notes: c.notes,
     userID: c.userId,
     favourite_id: favouriteId,
@@ -138,7 +143,7 @@ export function clientsRepository(db: Db) {
     },
 
     /** Replaces the form's fields of the provider's client; status and portal login stay. */
-    async edit(providerId: number, clientId: number, body: ClientAddBody, viewer: ClientViewer): Promise<ClientRecord | ClientWriteRefusal> {
+    async edit(providerId: number, clientId: number, body: ClientWriteBody, viewer: ClientViewer): Promise<ClientRecord | ClientWriteRefusal> {
       return db.transaction(async (tx) => {
         const [own] = await tx.select({ id: clients.id }).from(clients).where(ownClient(providerId, clientId)).for('update');
         if (!own) return 'gone';

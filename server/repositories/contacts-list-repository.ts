@@ -6,7 +6,7 @@
  * browser (favourites, phone_selected, a contact's appointments).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { CONTACT_STATUS, type PhoneTypeCode } from '../../domain/codes';
+import { CONTACT_STATUS, type PhoneTypeCode, type VideoInvitePref } from '../../domain/codes';
 import type { ContactKind } from '../../domain/contract/appointment';
 import type { ContactListItem, ContactPhone } from '../../domain/contract/contacts-list';
 import { formatClientName, formatFullName, formatPersonName } from '../../domain/names';
@@ -40,6 +40,7 @@ type PersonTuple = [
   pht4: string,
   timezone: string,
   userId: string | null,
+  reminderPref: VideoInvitePref,
 ];
 type EventTuple = [id: number, name: string];
 type GroupTuple = [id: number, name: string, isVideo: boolean];
@@ -51,7 +52,7 @@ const personList = (t: typeof clients | typeof persons) =>
   list<PersonTuple>(
     sql`array[${t.id}::text, ${t.firstName}, ${t.middleName}, ${t.lastName}, ${t.namePrefix}, ${t.nameSuffix},
       ${t.email1}, ${t.email2}, ${t.phone1}, ${t.phone2}, ${t.phone3}, ${t.phone4},
-      ${t.pht1}::text, ${t.pht2}::text, ${t.pht3}::text, ${t.pht4}::text, ${t.timezone}, ${t.userId}::text]`,
+      ${t.pht1}::text, ${t.pht2}::text, ${t.pht3}::text, ${t.pht4}::text, ${t.timezone}, ${t.userId}::text, ${t.reminderPref}]`,
     sql`${t} where ${t.providerId} = ${users.id} and ${t.status} = ${CONTACT_STATUS.active}`,
   );
 
@@ -197,6 +198,7 @@ export function contactsListRepository(db: Db) {
           last_name: t[3],
           email: [t[6], t[7]].filter((e): e is string => Boolean(e)),
           timezone: t[16],
+          reminder_pref: t[18],
           // Only active contacts are listed.
           status: CONTACT_STATUS.active,
         };

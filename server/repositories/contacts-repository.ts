@@ -66,6 +66,7 @@ export function contactsRepository(db: Db) {
             firstName: body.firstName,
             lastName: body.lastName,
             timezone: body.timezone,
+            reminderPref: body.reminder_pref,
             ...emailSlotValues(body.email),
             ...phoneSlotValues(phoneSlots(body.phone, body.phoneType)),
           })

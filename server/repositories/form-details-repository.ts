@@ -1,5 +1,5 @@
 import { type Column, eq, sql } from 'drizzle-orm';
-import { CONTACT_STATUS } from '../../domain/codes';
+import { CONTACT_STATUS, type VideoInvitePref } from '../../domain/codes';
 import type { FormContact, FormDetailsResponse, OfficeLocation } from '../../domain/contract/appointment';
 import { formatClientName, formatFullName, formatPersonName } from '../../domain/names';
 import { DELEGATE_ROLE, PROVIDER_ROLES } from '../../domain/roles';
@@ -22,7 +22,17 @@ const filled = (column: Column) => sql`coalesce(${column}, '') <> ''`;
  * column of every row decoded on its own), ~45 ms as one json_agg value; and
  * one round trip instead of seven.
  */
-type NamedTuple = [id: number, first: string, middle: string, last: string, prefix: string, suffix: string, hasEmail: boolean, hasPhone: boolean];
+type NamedTuple = [
+  id: number,
+  first: string,
+  middle: string,
+  last: string,
+  prefix: string,
+  suffix: string,
+  hasEmail: boolean,
+  hasPhone: boolean,
+  reminderPref: VideoInvitePref,
+];
 type EventTuple = [id: number, name: string];
 type GroupTuple = [id: number, name: string, isVideo: boolean];
 export type UserTuple = [id: number, role: number, first: string, last: string, hasEmail: boolean];
@@ -35,7 +45,7 @@ const contactList = (t: typeof clients | typeof persons) =>
   list<NamedTuple>(
     sql`json_build_array(${t.id}, ${t.firstName}, ${t.middleName}, ${t.lastName}, ${t.namePrefix}, ${t.nameSuffix},
       ${filled(t.email1)} or ${filled(t.email2)},
-      ${filled(t.phone1)} or ${filled(t.phone2)} or ${filled(t.phone3)} or ${filled(t.phone4)})`,
+      ${filled(t.phone1)} or ${filled(t.phone2)} or ${filled(t.phone3)} or ${filled(t.phone4)}, ${t.reminderPref})`,
     // Status 2 is hidden from pickers (spec 3).
     sql`${t} where ${t.providerId} = ${users.id} and ${t.status} <> ${CONTACT_STATUS.hidden}`,
   );
@@ -116,9 +126,9 @@ export function formDetailsRepository(db: Db) {
       return {
         details: {
           clients: sorted(
-            p.clients.map((c) => contact(c[0], 'person', formatClientName(parts(c), p.format, p.order), c[6], c[7])),
+            p.clients.map((c) => ({ ...contact(c[0], 'person', formatClientName(parts(c), p.format, p.order), c[6], c[7]), reminder_pref: c[8] })),
           ),
-          people: sorted(p.persons.map((c) => contact(c[0], 'other_event', formatPersonName(parts(c)), c[6], c[7]))),
+          people: sorted(p.persons.map((c) => ({ ...contact(c[0], 'other_event', formatPersonName(parts(c)), c[6], c[7]), reminder_pref: c[8] }))),
           events: sorted(p.events.map(([id, name]) => contact(id, 'event_appointment', name, false, false))),
           groups: sorted(
             p.groups.map(([id, name, isVideo]) => ({ ...contact(id, 'group_appointment', name, false, false), is_video: isVideo })),

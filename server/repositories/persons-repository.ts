@@ -24,6 +24,7 @@ export function savedPersonOf(p: PersonRow, favouriteId: number): SavedPerson {
     pht4: p.pht4,
     providerID: p.providerId,
     timezone: p.timezone,
+    reminder_pref: p.reminderPref,
     status: p.status,
     user_id: p.userId,
     favourite_id: favouriteId,
@@ -56,6 +57,7 @@ export function personsRepository(db: Db) {
             ...(body.phone === undefined ? {} : phoneSlotValues(phoneSlots(body.phone, body.phoneType ?? []))),
             ...(body.email === undefined ? {} : emailSlotValues(body.email)),
             ...(body.timezone === undefined ? {} : { timezone: body.timezone }),
+            ...(body.reminder_pref === undefined ? {} : { reminderPref: body.reminder_pref }),
             updatedAt: new Date(),
           })
           .where(own)

@@ -17,6 +17,7 @@ import chatRemainingRoute from './chat/remaining';
 import chatSendTextRoute from './chat/send-text';
 import loginRoute from './auth/login';
 import securityQuestionRoutes from './account/security-question';
+import reminderSettingsRoutes from './settings/reminder-settings';
 import forgotRoutes from './forgot/index';
 import logoutRoute from './auth/logout';
 import unlockRoute from './auth/unlock';
@@ -66,6 +67,7 @@ const apiRoutes: FastifyPluginAsync<{ config: Config }> = async (api, { config }
   await api.register(forgotRoutes, { config });
   await api.register(reminderAnswerRoutes, { config });
   await api.register(securityQuestionRoutes, { config });
+  await api.register(reminderSettingsRoutes);
   await api.register(passkeyRoutes, { config });
   await api.register(expiryPermissionsRoute);
   await api.register(insuranceRoute);

@@ -60,28 +60,26 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAIL_OUTBOX_DIR: '  ' }).outboxDir).toBe(path.resolve('data', 'outbox'));
   });
 
-  it('given no JOBS_*, REMINDER_* or SMS_* variables, should run jobs every second, remind 24 h ahead and only log SMS', () => {
-    expect(loadConfig({})).toMatchObject({ jobsEnabled: true, jobsPollMs: 1000, jobsBatch: 20, reminderLeadMinutes: 1440, smsTransport: 'log', smsHttpUrl: undefined });
+  it('given no JOBS_* or SMS_* variables, should run jobs every second and only log SMS (lead times are each practice\'s setting)', () => {
+    expect(loadConfig({})).toMatchObject({ jobsEnabled: true, jobsPollMs: 1000, jobsBatch: 20, smsTransport: 'log', smsHttpUrl: undefined });
     const set = loadConfig({
       JOBS_ENABLED: 'off',
       JOBS_POLL_MS: '50',
-      REMINDER_LEAD_MINUTES: '120',
       SMS_TRANSPORT: 'http',
       SMS_HTTP_URL: 'http://127.0.0.1:9/Messages.json',
       SMS_HTTP_USER: 'AC1',
       SMS_HTTP_TOKEN: 'secret',
       SMS_FROM: '+15550001111',
     });
-    expect(set).toMatchObject({ jobsEnabled: false, jobsPollMs: 50, reminderLeadMinutes: 120, smsTransport: 'http', smsFrom: '+15550001111' });
+    expect(set).toMatchObject({ jobsEnabled: false, jobsPollMs: 50, smsTransport: 'http', smsFrom: '+15550001111' });
     expect(() => loadConfig({ SMS_TRANSPORT: 'http' })).toThrow(/SMS_TRANSPORT/);
     expect(() => loadConfig({ SMS_TRANSPORT: 'carrier-pigeon' })).toThrow(/SMS_TRANSPORT/);
     expect(() => loadConfig({ SMS_HTTP_URL: 'ftp://x' })).toThrow(/SMS_HTTP_URL/);
-    expect(() => loadConfig({ REMINDER_LEAD_MINUTES: '0' })).toThrow(/REMINDER_LEAD_MINUTES/);
   });
 
   it('should document every variable it reads', () => {
     const documented = configDocs.map((d) => d.name);
-    for (const name of ['PORT', 'DATA_DIR', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'MAIL_FROM', 'MAIL_OUTBOX_DIR', 'PUBLIC_URL', 'SESSION_TTL', 'SESSION_MAX_AGE', 'TURN_URLS', 'TURN_SECRET', 'TURN_TTL_SECONDS', 'SECURE_VIDEO_BASE_URL', 'SEED_DEMO', 'LOG_LEVEL', 'LOGIN_MAX_FAILURES', 'LOGIN_MAX_FAILURES_PER_USERNAME', 'PUSH_ENABLED', 'PUSH_SUBJECT', 'PUSH_SERVICE_HOSTS', 'JOBS_ENABLED', 'JOBS_POLL_MS', 'JOBS_BATCH', 'REMINDER_LEAD_MINUTES', 'SMS_TRANSPORT', 'SMS_HTTP_URL', 'SMS_HTTP_USER', 'SMS_HTTP_TOKEN', 'SMS_FROM']) {
+    for (const name of ['PORT', 'DATA_DIR', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'MAIL_FROM', 'MAIL_OUTBOX_DIR', 'PUBLIC_URL', 'SESSION_TTL', 'SESSION_MAX_AGE', 'TURN_URLS', 'TURN_SECRET', 'TURN_TTL_SECONDS', 'SECURE_VIDEO_BASE_URL', 'SEED_DEMO', 'LOG_LEVEL', 'LOGIN_MAX_FAILURES', 'LOGIN_MAX_FAILURES_PER_USERNAME', 'PUSH_ENABLED', 'PUSH_SUBJECT', 'PUSH_SERVICE_HOSTS', 'JOBS_ENABLED', 'JOBS_POLL_MS', 'JOBS_BATCH', 'SMS_TRANSPORT', 'SMS_HTTP_URL', 'SMS_HTTP_USER', 'SMS_HTTP_TOKEN', 'SMS_FROM']) {
       expect(documented).toContain(name);
     }
   });

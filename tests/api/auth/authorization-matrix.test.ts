@@ -437,6 +437,9 @@ const requests: Record<MatrixRoute, Build> = {
     const token = await issueResetLink(t.app, await makeUser(t.app, `reset.${unique()}`));
     return { url: '/api/forgot/reset_password', payload: { token, password: 'a meadow in spring', confirmPassword: 'a meadow in spring' } };
   },
+  'GET /api/settings/reminders': () => ({ url: '/api/settings/reminders' }),
+  // The defaults written back: the demo's other tests see the settings they expect.
+  'PUT /api/settings/reminders': () => ({ url: '/api/settings/reminders', payload: { lead_minutes: 2880, second_lead_minutes: 120, name_provider: false } }),
   'GET /api/account/security_question': () => ({ url: '/api/account/security_question' }),
   'POST /api/account/security_question': (c) => {
     const { questionId, answer } = DEMO_SECURITY_ANSWERS[LOGIN_OF[c.caller.role]]!;

@@ -129,6 +129,9 @@ export const HTTP_MATRIX = {
   'GET /api/forgot/verify_reset_token/:token': EVERYONE,
   'POST /api/forgot/reset_password': EVERYONE,
   // One's own security question: every role.
+  // A provider's own reminder settings (issue 26 item 2): providers only, their own row.
+  'GET /api/settings/reminders': { 7: 'A', 11: 'A', 24: 'D', 22: 'D', 25: 'D' },
+  'PUT /api/settings/reminders': { 7: 'A', 11: 'A', 24: 'D', 22: 'D', 25: 'D' },
   'GET /api/account/security_question': EVERYONE,
   'POST /api/account/security_question': EVERYONE,
   'GET /api/account/passkeys': EVERYONE,

@@ -51,7 +51,6 @@ export function buildReminderApp(overrides: Partial<Config> = {}, clock: () => D
         sms: transport,
         publicUrl: publicUrlOf(config),
         secureVideoBaseUrl: config.secureVideoBaseUrl,
-        leadMinutes: config.reminderLeadMinutes,
       }),
       log: silentLog,
       batch: 50,
@@ -123,3 +122,31 @@ export function videoPayload(o: {
 export const uniqueEmail = (label: string) => `${label}-${randomBytes(3).toString('hex')}@client.example`;
 
 export const hoursFromNow = (h: number) => new Date(Math.floor((Date.now() + h * 3_600_000) / 60_000) * 60_000);
+
+/** A one-off appointment of a kind other than video (issue 26 item 2), with a reminder, in New York time. */
+export function kindPayload(o: {
+  providerId: number;
+  contactId: number;
+  at: Date;
+  kind: 'office' | 'phone' | 'other';
+  pref: 'E' | 'S' | 'B' | 'N';
+  /** An office of the provider; without it the office is the custom 'Room 1'. */
+  officeId?: number;
+  notes?: string;
+  contactType?: 'person' | 'other_event' | 'group_appointment' | 'event_appointment';
+}): AppointmentPayloadInput {
+  const t = localAt(o.at, NY);
+  const base = oneOff({ providerId: o.providerId, contactId: o.contactId, date: t.date, start: t.start, end: t.end });
+  return {
+    ...base,
+    is_office: o.kind === 'office',
+    is_phone: o.kind === 'phone',
+    is_other: o.kind === 'other',
+    officeLocation: o.kind !== 'office' ? null : o.officeId === undefined ? base.officeLocation : { custom: false, value: o.officeId },
+    video_invitepref: o.pref,
+    notes: o.notes ?? '',
+    timezone: NY,
+    allow_overlap: true,
+    appointmentType: { id: o.contactId, type: o.contactType ?? 'person', name: '' },
+  };
+}

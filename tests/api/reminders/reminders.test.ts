@@ -31,7 +31,7 @@ beforeAll(async () => {
 
 /** Runs a sweep now (the worker's clock) and every job it enqueues. */
 async function sweep() {
-  await enqueueDueReminders(t.app.database.db, new Date(), t.config.reminderLeadMinutes);
+  await enqueueDueReminders(t.app.database.db, new Date());
   return t.worker.drain();
 }
 
@@ -82,7 +82,7 @@ describe('appointment reminders', () => {
   it('given a pending reminder, when the appointment is moved, should void the old one and remind of the new time', async () => {
     const at = hoursFromNow(4);
     const id = idOf(saved(await add(t.app, auth, videoPayload({ providerId: rivera, contactId: clientId, at }))));
-    await enqueueDueReminders(t.app.database.db, new Date(), t.config.reminderLeadMinutes);
+    await enqueueDueReminders(t.app.database.db, new Date());
     const before = mailsTo(email).length;
     const moved = hoursFromNow(6);
     saved(await edit(t.app, auth, videoPayload({ providerId: rivera, contactId: clientId, at: moved }), id, 'single'));
@@ -100,7 +100,7 @@ describe('appointment reminders', () => {
     const single = idOf(saved(await add(t.app, auth, videoPayload({ providerId: rivera, contactId: clientId, at: hoursFromNow(5) }))));
     const deletedOne = idOf(saved(await add(t.app, auth, videoPayload({ providerId: rivera, contactId: clientId, at: hoursFromNow(7) }))));
     const turnedOff = idOf(saved(await add(t.app, auth, videoPayload({ providerId: rivera, contactId: clientId, at: hoursFromNow(8) }))));
-    await enqueueDueReminders(t.app.database.db, new Date(), t.config.reminderLeadMinutes);
+    await enqueueDueReminders(t.app.database.db, new Date());
     const pending = await t.app.db.select().from(jobs).where(sql`${jobs.kind} = 'reminder' and ${jobs.doneAt} is null`);
     expect(pending.length).toBeGreaterThanOrEqual(3);
 
@@ -129,9 +129,9 @@ describe('appointment reminders', () => {
     expect(text.body.length).toBeLessThanOrEqual(160);
   });
 
-  it('given an appointment beyond the lead time, should not remind yet', async () => {
+  it('given an appointment beyond the practice\'s longest lead time (48 h by default), should not remind yet', async () => {
     const before = t.smtp.messages.length;
-    await add(t.app, auth, videoPayload({ providerId: rivera, contactId: clientId, at: hoursFromNow(30) }));
+    await add(t.app, auth, videoPayload({ providerId: rivera, contactId: clientId, at: hoursFromNow(50) }));
     const r = await sweep();
     expect(r.claimed).toBe(0);
     expect(t.smtp.messages.length).toBe(before);

@@ -104,6 +104,15 @@ describe('POST /api/clients/add', () => {
     });
   });
 
+  it('given a reminder channel, should store it; given none, e-mail (issue 26 item 2)', async () => {
+    const res = await post(rivera, { ...clientForm(ids), email: ['nora.sms@example.com'], reminder_pref: 'N' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { client } = res.json() as { client: { id: number; reminder_pref: string } };
+    expect(client.reminder_pref).toBe('N');
+    expect((await t.app.db.select().from(clients).where(eq(clients.id, client.id)))[0]).toMatchObject({ reminderPref: 'N' });
+    await expectRefused({ ...clientForm(ids), email: ['nora.bad@example.com'], reminder_pref: 'both' }, rivera, 400, messages.invalidRequest);
+  });
+
   it('given an insurance id typed without a company, should keep no insurance', async () => {
     const res = await post(rivera, { ...clientForm(ids), email: [], insuranceCompany: 0, insuranceId: 'stray' });
     expect(res.statusCode, res.body).toBe(200);

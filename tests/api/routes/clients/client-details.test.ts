@@ -62,6 +62,7 @@ describe('GET /api/clients/client_details/{providerId}', () => {
         pht4: 0,
         birthDate: { dayOfMonth: 5, month: 1, year: 1978 },
         timezone: 'America/New_York',
+        reminder_pref: 'E',
         notes: '',
         userID: null,
         favourite_id: 0,

@@ -79,6 +79,7 @@ export const formRecordFields = {
   pht4: 0,
   birthDate: { dayOfMonth: 9, month: 3, year: 1991 },
   timezone: 'America/Chicago',
+  reminder_pref: 'E',
   notes: 'Prefers mornings.',
 };
 

@@ -84,6 +84,17 @@ describe('PUT /api/clients/edit/{providerId}', () => {
     expect((bySam.json() as { client: object }).client).toMatchObject({ name: 'Bell, Marcus', favourite_id: 0, selected_phone: null });
   });
 
+  it('given a reminder channel, should store it; given none, should keep the stored one (issue 26 item 2)', async () => {
+    const named = { firstName: 'Marcus', lastName: 'Bell', email: ['marcus.bell@example.com'] };
+    const res = await put(rivera, ids.rivera, form(c.marcus, { ...named, reminder_pref: 'S' }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as { client: object }).client).toMatchObject({ reminder_pref: 'S' });
+    const { reminder_pref: _left, ...withoutPref } = form(c.marcus, named);
+    expect((await put(rivera, ids.rivera, withoutPref)).json()).toMatchObject({ client: { reminder_pref: 'S' } });
+    expect(await rowOf(c.marcus)).toMatchObject({ reminderPref: 'S' });
+    await expectRefused(rivera, ids.rivera, form(c.marcus, { ...named, reminder_pref: 'Z' as 'N' }), 400, messages.invalidRequest, c.marcus);
+  });
+
   it('given no company, should clear the insurance', async () => {
     const res = await put(rivera, ids.rivera, form(c.priya, { firstName: 'Priya', lastName: 'Shah', email: ['priya@example.com'], insuranceCompany: 0, insuranceType: false }));
     expect(res.statusCode, res.body).toBe(200);

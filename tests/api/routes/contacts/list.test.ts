@@ -67,6 +67,7 @@ describe('GET /api/contacts/list', () => {
       last_name: 'Álvarez',
       email: ['jose@example.com'],
       timezone: 'America/New_York',
+      reminder_pref: 'E',
       status: 1,
     });
     expect(find('person', ctx.ids.priya)?.phones).toEqual([

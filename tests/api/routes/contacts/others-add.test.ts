@@ -35,6 +35,7 @@ const valid = () => ({
   allPhoneTypes: [{ id: 1, name: 'cell' }],
   email: ['', 'lena@example.com'],
   timezone: 'America/Chicago',
+  reminder_pref: 'S',
   onlyThis: true,
   providerID: ids.rivera,
 });
@@ -60,6 +61,7 @@ describe('POST /api/others/add', () => {
       pht4: 0,
       providerID: ids.rivera,
       timezone: 'America/Chicago',
+      reminder_pref: 'S',
       status: 1,
       user_id: null,
       favourite_id: 0,
@@ -82,6 +84,8 @@ describe('POST /api/others/add', () => {
       phone: null,
       pht1: 0,
       timezone: 'America/New_York',
+      // Issue 26 item 2: e-mail unless the practice chooses another.
+      reminder_pref: 'E',
     });
   });
 
@@ -93,6 +97,7 @@ describe('POST /api/others/add', () => {
       ['a nine-digit phone', { phone: ['212-555-040'] }, messages.incorrectPhone],
       ['five phones', { phone: ['2125550401', '', '', '', ''] }, messages.incorrectPhone],
       ['an unknown phone type', { phoneType: [9] }, messages.incorrectPhone],
+      ['an unknown reminder channel', { reminder_pref: 'X' }, messages.invalidRequest],
       ['an e-mail without a domain', { email: ['lena@'] }, messages.incorrectEmail],
       ['three e-mails', { email: ['a@b.com', 'c@d.com', 'e@f.com'] }, messages.incorrectEmail],
       ['an unknown timezone', { timezone: 'Europe/Atlantis' }, messages.incorrectTimezone],

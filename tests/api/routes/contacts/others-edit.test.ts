@@ -70,6 +70,7 @@ describe('PUT /api/others/edit/{id}', () => {
       pht4: 0,
       providerID: ids.rivera,
       timezone: 'Europe/London',
+      reminder_pref: 'E',
       status: 1,
       user_id: null,
       favourite_id: favourite!.id,
@@ -99,6 +100,14 @@ describe('PUT /api/others/edit/{id}', () => {
     expect(await rowOf(p.ines)).toEqual({ ...before, firstName: 'Inès', searchName: 'ines moreau ines', updatedAt: expect.any(Date) });
   });
 
+  it('given a reminder channel, should store it; given none, should keep the stored one (issue 26 item 2)', async () => {
+    const res = await put(rivera, p.ines, { firstName: 'Inès', lastName: 'Moreau', providerID: ids.rivera, reminder_pref: 'B' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as { person: object }).person).toMatchObject({ reminder_pref: 'B' });
+    expect((await put(rivera, p.ines, { firstName: 'Inès', lastName: 'Moreau', providerID: ids.rivera })).json()).toMatchObject({ person: { reminder_pref: 'B' } });
+    expect(await rowOf(p.ines)).toMatchObject({ reminderPref: 'B' });
+  });
+
   it("given the provider's other practice, should let staff acting for it edit its person", async () => {
     const res = await put(sam, p.dev, { firstName: 'Dev', lastName: 'Rao', phone: ['3105550931'], phoneType: [1], providerID: ids.chen });
     expect(res.statusCode, res.body).toBe(200);
@@ -113,6 +122,7 @@ describe('PUT /api/others/edit/{id}', () => {
       ['five phones', { phone: ['6465550921', '', '', '', ''] }, messages.incorrectPhone],
       ['an e-mail without a domain', { email: ['ruth@'] }, messages.incorrectEmail],
       ['an unknown timezone', { timezone: 'Europe/Atlantis' }, messages.incorrectTimezone],
+      ['an unknown reminder channel', { reminder_pref: 'email' as 'E' }, messages.invalidRequest],
       ['no provider', { providerID: 0 }, messages.incorrectProvider],
     ])('given %s, should answer 400 with its message and change nothing', async (_, change, message) => {
       await expectRefused(rivera, p.ruth, form(change), 400, message);

@@ -83,9 +83,14 @@ describe('valuesOf', () => {
     expect(valuesOf(p, NY, 9)).toMatchObject({ type: APPOINTMENT_TYPE.video, isVideo: true, videoInvitepref: 'E', officeLocationId: null, ...flags });
   });
 
-  it('given a phone appointment that carries video flags, should ignore them', () => {
-    const p = payload({ is_office: false, is_phone: true, officeLocation: null, meadow_video: true, connect_video: true, video_invitepref: 'E' });
-    expect(valuesOf(p, NY, 9)).toMatchObject({ type: APPOINTMENT_TYPE.phone, isConnect: false, isSecureVideo: false, videoInvitepref: 'N' });
+  it('given a phone appointment that carries video flags, should ignore them and keep its reminder (issue 26: every kind is reminded)', () => {
+    const p = payload({ is_office: false, is_phone: true, officeLocation: null, meadow_video: true, connect_video: true, video_invitepref: 'B' });
+    expect(valuesOf(p, NY, 9)).toMatchObject({ type: APPOINTMENT_TYPE.phone, isConnect: false, isSecureVideo: false, videoInvitepref: 'B' });
+  });
+
+  it('given an event with a reminder, should store none: an event has no one to remind', () => {
+    const p = payload({ video_invitepref: 'E', appointmentType: { id: 3, type: 'event_appointment', name: 'Team' } });
+    expect(valuesOf(p, NY, 9)).toMatchObject({ othereventType: 0, videoInvitepref: 'N' });
   });
 });
 
@@ -102,12 +107,12 @@ describe('seriesValuesOf and sameRule', () => {
       repeatOn: '1',
       startsFrom: '2026-11-23',
       endOn: null,
+      occurrenceCount: null,
       startTime: '09:05',
       endTime: '09:50',
       timezone: NY,
       createdBy: 9,
     });
-      occurrenceCount: null,
   });
 
   it('given the series row of a rule, sameRule should hold; with another weekday or frequency it should not', () => {

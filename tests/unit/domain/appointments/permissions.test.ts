@@ -122,6 +122,12 @@ describe('reminderWarning (spec 5)', () => {
     expect(reminderWarning('S', { has_email: false, has_phone: true })).toBeNull();
   });
 
+  it('given an e-mail and SMS reminder, should warn unless the contact has both', () => {
+    expect(reminderWarning('B', { has_email: true, has_phone: false })).toBe(messages.noPhoneOrEmail);
+    expect(reminderWarning('B', { has_email: false, has_phone: true })).toBe(messages.noPhoneOrEmail);
+    expect(reminderWarning('B', both)).toBeNull();
+  });
+
   it('given no reminder, should never warn', () => {
     expect(reminderWarning('N', neither)).toBeNull();
     expect(reminderWarning('N', both)).toBeNull();

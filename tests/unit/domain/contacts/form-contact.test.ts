@@ -19,6 +19,7 @@ const person: SavedPerson = {
   pht4: 0,
   providerID: 7,
   timezone: 'America/Chicago',
+  reminder_pref: 'S',
   status: 1,
   user_id: null,
   favourite_id: 0,
@@ -26,7 +27,15 @@ const person: SavedPerson = {
 
 describe('FormContact of a newly added contact', () => {
   it('given a person, should pick it as an other_event with its e-mail and phone presence', () => {
-    expect(personFormContact(person)).toEqual({ id: 5, type: 'other_event', name: 'Park, Lena', provider: 7, has_email: false, has_phone: true });
+    expect(personFormContact(person)).toEqual({
+      id: 5,
+      type: 'other_event',
+      name: 'Park, Lena',
+      provider: 7,
+      has_email: false,
+      has_phone: true,
+      reminder_pref: 'S',
+    });
     expect(personFormContact({ ...person, email: ['l@p.com'], phone2: null })).toMatchObject({ has_email: true, has_phone: false });
   });
 
@@ -65,6 +74,7 @@ describe('FormContact of a newly added contact', () => {
       pht4: 0,
       birthDate: { dayOfMonth: 20, month: 5, year: 1988 },
       timezone: 'America/New_York',
+      reminder_pref: 'E',
       notes: '',
       userID: null,
       favourite_id: 0,
@@ -75,7 +85,15 @@ describe('FormContact of a newly added contact', () => {
       insuranceId: null,
       insuranceType: '',
     };
-    expect(clientFormContact(client)).toEqual({ id: 9, type: 'person', name: 'Rowe, Casey', provider: 7, has_email: true, has_phone: false });
+    expect(clientFormContact(client)).toEqual({
+      id: 9,
+      type: 'person',
+      name: 'Rowe, Casey',
+      provider: 7,
+      has_email: true,
+      has_phone: false,
+      reminder_pref: 'E',
+    });
     expect(clientFormContact({ ...client, email2: '', phone4: '2125550401' })).toMatchObject({ has_email: false, has_phone: true });
   });
 });

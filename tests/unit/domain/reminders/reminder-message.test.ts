@@ -27,7 +27,13 @@ describe('formatReminderWhen', () => {
 });
 
 describe('reminderEmail and reminderSms', () => {
-  const input = { startsAt: new Date('2026-03-09T14:00:00Z'), timeZone: 'America/Chicago', isAllDay: false, joinUrl: 'https://meadow.example/connect/abc"<x>' };
+  const input = {
+    startsAt: new Date('2026-03-09T14:00:00Z'),
+    timeZone: 'America/Chicago',
+    isAllDay: false,
+    where: null,
+    joinUrl: 'https://meadow.example/connect/abc"<x>',
+  };
 
   it('should say the product, the time and the link, with the link escaped in HTML', () => {
     const mail = reminderEmail(input);
@@ -49,6 +55,50 @@ describe('reminderEmail and reminderSms', () => {
     const sms = reminderSms({ ...input, joinUrl: `https://meadow.example/connect/${'a'.repeat(64)}` });
     expect(sms).toMatch(/^Meadow reminder: appointment Mon, Mar 9, 9:00 AM CDT\. Join: https/);
     expect(sms.length).toBeLessThanOrEqual(306);
+  });
+});
+
+describe('reminders of every kind (issue 26 item 2)', () => {
+  const at = new Date('2026-07-14T14:00:00Z');
+  const base = { startsAt: at, timeZone: 'America/Los_Angeles', isAllDay: false, joinUrl: null };
+
+  it('given an office appointment, should say the office\'s address and the time in the recipient\'s zone', () => {
+    const input = { ...base, where: '12 Elm St, Suite 4, Springfield 01101' };
+    const mail = reminderEmail(input);
+    expect(mail.text).toContain('This is a reminder of your appointment on Tuesday, July 14, 2026 at 7:00 AM PDT.');
+    expect(mail.text).toContain('Where: 12 Elm St, Suite 4, Springfield 01101');
+    expect(mail.html).toContain('<p>Where: 12 Elm St, Suite 4, Springfield 01101</p>');
+    expect(reminderSms(input)).toBe('Meadow reminder: appointment Tue, Jul 14, 7:00 AM PDT, 12 Elm St, Suite 4, Springfield 01101.');
+  });
+
+  it('given a phone appointment, should say it is by phone', () => {
+    const input = { ...base, timeZone: 'Europe/Berlin', where: 'By phone' };
+    expect(reminderEmail(input).text).toContain('Tuesday, July 14, 2026 at 4:00 PM GMT+2');
+    expect(reminderEmail(input).text).toContain('Where: By phone');
+    expect(reminderSms(input)).toBe('Meadow reminder: appointment Tue, Jul 14, 4:00 PM GMT+2, By phone.');
+  });
+
+  it('given a video appointment, should give the join link, and the SMS only the link', () => {
+    const input = { ...base, where: 'Video session', joinUrl: 'https://meadow.example/connect/k3y' };
+    const mail = reminderEmail(input);
+    expect(mail.text).toContain('Where: Video session');
+    expect(mail.text).toContain(`${reminderWording.join}\nhttps://meadow.example/connect/k3y`);
+    expect(reminderSms(input)).toBe('Meadow reminder: appointment Tue, Jul 14, 7:00 AM PDT. Join: https://meadow.example/connect/k3y');
+  });
+
+  it('given an appointment with nothing to say of where, should leave the line out', () => {
+    expect(reminderEmail({ ...base, where: null }).text).not.toContain(reminderWording.where);
+  });
+
+  it('given no provider name (the default), should name no one; given one, should say with whom', () => {
+    const input = { ...base, where: 'By phone' };
+    const plain = reminderEmail(input);
+    expect(plain.text).not.toMatch(/ with /);
+    const named = { ...input, providerName: 'Dr. Ana Rivera' };
+    expect(reminderEmail(named).text).toContain('This is a reminder of your appointment with Dr. Ana Rivera on Tuesday, July 14, 2026 at 7:00 AM PDT.');
+    expect(reminderEmail(named).subject).not.toContain('Rivera');
+    expect(reminderSms(named)).toBe('Meadow reminder: appointment with Dr. Ana Rivera Tue, Jul 14, 7:00 AM PDT, By phone.');
+    expect(reminderEmail({ ...input, providerName: '  ' }).text).not.toMatch(/ with /);
   });
 });
 
