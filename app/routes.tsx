@@ -3,7 +3,7 @@
  * rule, title and screen.
  */
 import type { ReactNode } from 'react';
-import { contactsTexts, mailTexts, securityQuestionTexts } from '../domain/messages';
+import { contactsTexts, mailTexts, reminderAnswerTexts, securityQuestionTexts } from '../domain/messages';
 import { auditTexts } from '../features/audit';
 import { PortalHomeSlot } from '../features/portal-home';
 import type { MailListType } from '../domain/mail/mail-routes';
@@ -31,6 +31,7 @@ const loadAudit = () => import('../features/audit/lazy');
 const loadAccount = () => import('../features/account');
 const loadForgot = () => import('../features/forgot-password/lazy');
 const loadVideo = () => import('../features/video');
+const loadReminderAnswer = () => import('../features/reminder-answer');
 
 const DailyView = lazyNamed(loadCalendar, 'DailyView');
 const MonthlyView = lazyNamed(loadCalendar, 'MonthlyView');
@@ -56,6 +57,7 @@ const ForgotEmailScreen = lazyNamed(loadForgot, 'ForgotEmailScreen');
 const ForgotQuestionsScreen = lazyNamed(loadForgot, 'ForgotQuestionsScreen');
 const ForgotResetScreen = lazyNamed(loadForgot, 'ForgotResetScreen');
 const ConnectRoom = lazyNamed(loadVideo, 'ConnectRoom');
+const ReminderAnswerScreen = lazyNamed(loadReminderAnswer, 'ReminderAnswerScreen');
 
 export type RouteParams = Record<string, string | undefined>;
 
@@ -98,6 +100,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: paths.forgotEmail, access: 'anonymous', title: fixed('Forgot Password'), chrome: 'bare', load: loadForgot, body: () => <ForgotEmailScreen /> },
   { path: paths.forgotQuestions, access: 'forgotQuestions', title: fixed('Security Questions'), chrome: 'bare', load: loadForgot, body: () => <ForgotQuestionsScreen /> },
   { path: paths.forgotReset, access: 'public', title: fixed('Reset Password'), chrome: 'bare', load: loadForgot, body: (p) => <ForgotResetScreen token={p.token ?? ''} /> },
+  { path: paths.reminderAnswer, access: 'public', title: fixed(reminderAnswerTexts.title), chrome: 'bare', load: loadReminderAnswer, body: (p) => <ReminderAnswerScreen token={p.token ?? ''} /> },
   // Portal users (22, 25) see their home above the calendar (issue 17, item 15); staff only the calendar.
   { path: paths.daily, access: 'guarded', title: fixed('Daily'), load: loadCalendar, body: () => (<><PortalHomeSlot /><DailyView /></>) },
   { path: paths.monthly, access: 'guarded', title: fixed('Monthly'), load: loadCalendar, body: () => <MonthlyView /> },

@@ -28,6 +28,8 @@ export const paths = {
   securityQuestion: '/security_question',
   /** Meadow Connect (issue 15): the room of one video session; the code is its capability, not an id. */
   connect: '/connect/:code',
+  /** A reminder's confirm-or-cancel link (issue 26 item 3): short, so an SMS stays one segment; the token is its key. */
+  reminderAnswer: '/r/:token',
 } as const;
 
 export const DEFAULT_YEAR = 2019;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ATTENDANCE_CODES } from '../appointments/attendance';
-import { APPOINTMENT_TYPES, CLIENT_TYPES, OTHEREVENT_TYPES, REPEAT_CODES, VIDEO_INVITE_PREFS } from '../codes';
+import { APPOINTMENT_TYPES, CLIENT_TYPES, CONFIRMATION_STATUSES, OTHEREVENT_TYPES, REPEAT_CODES, VIDEO_INVITE_PREFS } from '../codes';
 import { messages } from '../messages';
 import { idParam } from './common';
 
@@ -63,6 +63,12 @@ export const appointmentFields = z.object({
   attendance: z.enum(ATTENDANCE_CODES).nullable(),
   /** The mark's reason; '' in every answer to a portal user. */
   attendance_reason: z.string(),
+  /**
+   * The client's answer through the reminder's link (issue 26 item 3): the
+   * card's and detail's 'Confirmed' / 'Cancelled by client' badge. The
+   * server always sends it; absent reads as 'none'.
+   */
+  confirmation_status: z.enum(CONFIRMATION_STATUSES).optional(),
   video_invitepref: z.enum(VIDEO_INVITE_PREFS),
   timezone: z.string(),
   personTypeCode: z.int32().nullable(),
@@ -138,6 +144,8 @@ export const calendarAppointmentFields = appointmentFields.pick({
   is_connect: true,
   /** The card's muted attendance badge (issue 26 item 4). */
   attendance: true,
+  /** The card's 'Confirmed' / 'Cancelled by client' badge (issue 26 item 3). */
+  confirmation_status: true,
   otherevent_type: true,
   otherevent_name: true,
   providerFirstName: true,

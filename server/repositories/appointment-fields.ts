@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AttendanceCode } from '../../domain/appointments/attendance';
-import type { AppointmentType, ClientType, OthereventType, RepeatCode, VideoInvitePref } from '../../domain/codes';
+import type { AppointmentType, ClientType, ConfirmationStatus, OthereventType, RepeatCode, VideoInvitePref } from '../../domain/codes';
 import { OTHEREVENT_TYPE } from '../../domain/codes';
 import { toTwelveHour } from '../../domain/clock';
 import type { AppointmentFields, CalendarAppointmentFields } from '../../domain/contract/calendar';
@@ -165,6 +165,7 @@ export const appointmentFieldColumns = {
   clientNote: appointments.clientNote,
   attendance: appointments.attendance,
   attendanceReason: appointments.attendanceReason,
+  confirmationStatus: appointments.confirmationStatus,
   videoInvitepref: appointments.videoInvitepref,
   timezone: appointments.timezone,
   repeat: appointmentSeries.repeat,
@@ -240,6 +241,7 @@ export interface AppointmentFieldRow {
   clientNote: string;
   attendance: AttendanceCode | null;
   attendanceReason: string;
+  confirmationStatus: ConfirmationStatus;
   videoInvitepref: string;
   timezone: string;
   repeat: number | null;
@@ -278,6 +280,7 @@ export function fieldRowOfArray(r: readonly unknown[]): AppointmentFieldRow {
     clientNote: r[at.clientNote] as string,
     attendance: r[at.attendance] as AttendanceCode | null,
     attendanceReason: r[at.attendanceReason] as string,
+    confirmationStatus: r[at.confirmationStatus] as ConfirmationStatus,
     videoInvitepref: r[at.videoInvitepref] as string,
     timezone: r[at.timezone] as string,
     repeat: r[at.repeat] as number | null,
@@ -350,6 +353,7 @@ export function toAppointmentFields(
     client_note: r.clientNote,
     attendance: r.attendance,
     attendance_reason: r.attendanceReason,
+    confirmation_status: r.confirmationStatus,
     video_invitepref: r.videoInvitepref as VideoInvitePref,
     timezone: r.timezone,
     personTypeCode: contact.personTypeCode,
@@ -382,6 +386,7 @@ export function toCalendarFields(a: AppointmentFields): CalendarAppointmentField
     is_video: a.is_video,
     is_connect: a.is_connect,
     attendance: a.attendance,
+    confirmation_status: a.confirmation_status ?? 'none',
     otherevent_type: a.otherevent_type,
     otherevent_name: a.otherevent_name,
     providerFirstName: a.providerFirstName,

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushPayloadFor, type PushPayload } from '../../../domain/contract/push';
+import type { DailyCalendarResponse } from '../../../domain/contract/calendar';
 import type { RefreshRequestPayload } from '../../../domain/contract/realtime';
 import type { ReminderAnswerView } from '../../../domain/contract/reminder-answer';
 import { messages, reminderAnswerTexts } from '../../../domain/messages';
@@ -13,8 +14,9 @@ import { answerUrlOf } from '../../../server/reminders/answer-url';
 import { reminderAnswerKey } from '../../../server/reminders/answer-key';
 import { build, expectMessage, login, type Login } from '../helper';
 import { connected, openSocket } from '../realtime/socket-client';
+import { dailyUrl } from '../routes/appointment/fixture';
 import { newSubscriber, type PushService, type ReceivedPush, startPushService, type Subscriber } from '../push/push-service';
-import { add, edit, idOf, oneOff, rowById, saved, seedIds } from '../routes/appointment/write-helpers';
+import { add, daily, edit, idOf, oneOff, rowById, saved, seedIds } from '../routes/appointment/write-helpers';
 import { hoursFromNow, localAt, NY } from './reminder-kit';
 
 /**
@@ -132,6 +134,11 @@ describe('reminder link: confirm', () => {
     expect([row.confirmationStatus, row.isCancelled]).toEqual(['confirmed', false]);
     await until(() => heard.some((p) => p.appointment?.id === id));
     expect(heard.find((p) => p.appointment?.id === id)).toMatchObject({ provider_id: providerId, is_edit: true, refresh_required: [row.appDate] });
+    // The calendar's field set and the detail carry the answer, for the badge.
+    const [y, m, d] = row.appDate.split('-').map(Number) as [number, number, number];
+    const calendar = await t.app.inject({ method: 'GET', url: `${dailyUrl([d, m, y], [d, m, y], providerId)}?fields=calendar`, headers: rivera.headers });
+    expect(calendar.json<DailyCalendarResponse>().appointments.find((a) => a.id === id)?.confirmation_status).toBe('confirmed');
+    expect((await daily(t.app, rivera, [y, m, d], [y, m, d], providerId)).find((a) => a.id === id)?.confirmation_status).toBe('confirmed');
   });
 
   it('given a fresh link, when confirmed, should push "Appointment confirmed" to every member of the team, naming no one', async () => {

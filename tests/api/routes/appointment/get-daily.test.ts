@@ -76,6 +76,7 @@ describe('GET /api/appointment/get/daily', () => {
       client_note: '',
       attendance: null,
       attendance_reason: '',
+      confirmation_status: 'none',
       video_invitepref: 'N',
       timezone: 'America/New_York',
       personTypeCode: null,
