@@ -45,6 +45,10 @@ describe('detailView', () => {
     expect(detailView(answer({ ...weeklyAppointment, end_on: '2027-11-02' })).repeat).toBe('Every week on Mon until 11-02-2027');
   });
 
+  it('given a series that ends after 10 occurrences, should say how many times, not until when (issue 26 item 5)', () => {
+    expect(detailView(answer({ ...weeklyAppointment, end_on: '2027-11-02', occurrence_count: 10 })).repeat).toBe('Every week on Mon, 10 times');
+  });
+
   it('given a cancelled appointment, should flag it', () => {
     expect(detailView(answer(cancelledAppointment)).cancelled).toBe(true);
   });
