@@ -3,7 +3,7 @@
  * rule, title and screen.
  */
 import type { ReactNode } from 'react';
-import { contactsTexts, mailTexts, reminderAnswerTexts, securityQuestionTexts } from '../domain/messages';
+import { appointmentFormTexts, contactsTexts, mailTexts, reminderAnswerTexts, securityQuestionTexts } from '../domain/messages';
 import { auditTexts } from '../features/audit';
 import { PortalHomeSlot } from '../features/portal-home';
 import type { MailListType } from '../domain/mail/mail-routes';
@@ -116,7 +116,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
     access: 'nonPortal',
     // Spec 2: the header shows back, 'Add' and 'Save'; the screen is titled 'Add Appointment'.
     title: fixed('Add Appointment'),
-    heading: 'Add',
+    heading: appointmentFormTexts.headerTitle,
     blocksProviderSwitch: true,
     load: () => Promise.all([loadAddAppointment(), loadAppointments()]),
     body: () => <AddAppointmentScreen />,

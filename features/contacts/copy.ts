@@ -8,8 +8,6 @@
 export const contactsCopy = {
   /** Name of the alphabet index beside the list. */
   jumpToLetter: 'Jump to letter',
-  /** Section heading of names that do not start with a letter. */
-  otherSection: '#',
   back: 'Back',
   details: 'Details',
   upcoming: 'Upcoming',

@@ -39,7 +39,6 @@ export const mailComposeTexts = {
   noContactMatches: 'No one matches',
   clearName: 'Clear',
   recipients: 'Recipients',
-  remove: 'Remove',
   subject: 'Subject',
   message: 'Message',
   messagePlaceholder: 'Write your message',

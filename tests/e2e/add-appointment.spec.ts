@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
-import { addAsNewContact, appointmentFormTexts as t, messages } from '../../domain/messages';
+import { addAsNewContact, appointmentFormTexts as t, contactsTexts, messages } from '../../domain/messages';
 import { formatClientName } from '../../domain/names';
 import { deleteWhatEachTestBooks } from './support/booked';
 import { demoUsers, navigateInApp, signIn } from './support/session';
@@ -216,7 +216,7 @@ test.describe('add appointment', () => {
     await page.getByRole('button', { name: t.addGroup }).click();
     await expect(page.getByTestId('message-popup')).toContainText(messages.noGroupMember);
     await page.getByTestId('message-popup').getByRole('button', { name: 'OK' }).click();
-    await page.getByRole('button', { name: t.groupClients, exact: true }).click();
+    await page.getByRole('button', { name: contactsTexts.groupClients, exact: true }).click();
     await page.getByRole('checkbox', { name: ALEX }).check();
     await page.getByRole('switch', { name: t.videoGroup }).click();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
