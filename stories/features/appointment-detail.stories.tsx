@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import type { AppointmentByIdResponse, DeleteAction } from '../../domain/contract/appointment';
 import { messages } from '../../domain/messages';
+import { AttendancePanel } from '../../features/appointments/detail/attendance-panel';
 import { DetailActions } from '../../features/appointments/detail/detail-actions';
 import { DetailCard } from '../../features/appointments/detail/detail-card';
 import {
@@ -22,10 +23,12 @@ interface DetailPreviewProps {
   onEdit: () => void;
   /** The signed-in user's role; a portal role (22, 25) reads no private notes. */
   viewerRole?: number;
+  /** The attendance block of today's or a past occurrence (issue 26 item 4). */
+  withAttendance?: boolean;
 }
 
 /** The detail screen's body as the screen composes it, fed with fixture data (the e2e tests use the server). */
-function DetailPreview({ data, withActions, canCancelOrDelete, onAsk, onEdit, viewerRole }: DetailPreviewProps) {
+function DetailPreview({ data, withActions, canCancelOrDelete, onAsk, onEdit, viewerRole, withAttendance = false }: DetailPreviewProps) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16, padding: 16 }}>
       <DetailCard data={data} {...(viewerRole === undefined ? {} : { viewerRole })} />
@@ -35,6 +38,15 @@ function DetailPreview({ data, withActions, canCancelOrDelete, onAsk, onEdit, vi
           canCancelOrDelete={canCancelOrDelete}
           onAsk={onAsk}
           onEdit={onEdit}
+        />
+      ) : null}
+      {withAttendance ? (
+        <AttendancePanel
+          appointmentId={data.appointment.id}
+          attendance={data.appointment.attendance}
+          reason={data.appointment.attendance_reason}
+          onSaved={() => undefined}
+          onFailed={() => undefined}
         />
       ) : null}
     </div>
@@ -158,4 +170,28 @@ export const LongTextAt320: Story = {
     }),
   },
   globals: { viewport: { value: 'phoneSmall', isRotated: false } },
+};
+
+/** A past occurrence marked No-show with a reason (issue 26 item 4): a muted badge on the card, the marks under the actions. */
+export const MarkedNoShow: Story = {
+  args: {
+    withAttendance: true,
+    data: answer({ ...officeAppointment, attendance: 'no_show', attendance_reason: 'No answer by phone' }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('appointment-attendance')).toHaveTextContent(`${messages.attendanceNoShow}No answer by phone`);
+    await expect(canvas.getByRole('radio', { name: messages.attendanceNoShow })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: messages.attendanceReason })).toHaveValue('No answer by phone');
+    await expect(canvas.getByRole('button', { name: messages.attendanceClear })).toBeEnabled();
+  },
+};
+
+/** Not marked yet: nothing on the card; Save waits for a choice, and there is nothing to clear. */
+export const AttendanceNotMarked: Story = {
+  args: { withAttendance: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByTestId('appointment-attendance')).toBeNull();
+    await expect(canvas.getByRole('button', { name: messages.attendanceSave })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: messages.attendanceClear })).toBeNull();
+  },
 };
