@@ -16,6 +16,9 @@ export const portalHomeCopy = {
   joinOpensAt: (time: string) => `Join opens at ${time}`,
   joinOpensOn: (day: string, time: string) => `Join opens ${day} at ${time}`,
   details: 'View details',
+  /** Downloads the next appointment's .ics (issue 26 item 6). */
+  addToCalendar: 'Add to calendar',
+  addingToCalendar: 'Preparing the calendar file',
   /** Joins the spoken start and end: '10:00 to 10:50'. */
   to: 'to',
   later: 'Coming up',

@@ -7,7 +7,9 @@
  * room with the client's code. The home follows dr.rivera's changes live.
  * Staff (dr.rivera) see their calendar only.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import ICAL from 'ical.js';
 import { instantToLocal } from '../../domain/appointments/local-time';
 import type { AppointmentPayloadInput, AppointmentSaveResponse, FormDetailsResponse } from '../../domain/contract/appointment';
 import { portalHomeCopy } from '../../features/portal-home/copy';
@@ -142,6 +144,37 @@ test.describe('portal home', () => {
       if (booked !== null) await request.delete(`/api/appointment/delete/${booked}/single/delete`, { headers });
       await request.delete(`/api/appointment/delete/${office}/single/un-cancel`, { headers });
     }
+  });
+
+  test('given alex.client, when Add to calendar is pressed, should download an .ics of the next appointment that a calendar reads, with no notes or names', async ({ page }) => {
+    await signIn(page, demoUsers.portalClient);
+    await expect(nextCard(page)).toBeVisible();
+    const id = (await nextCard(page).getByRole('link', { name: portalHomeCopy.details }).getAttribute('href'))!.split('/').pop()!;
+    const button = nextCard(page).getByRole('button', { name: portalHomeCopy.addToCalendar });
+    expect(await seriousViolations(page)).toEqual([]);
+    const downloading = page.waitForEvent('download');
+    // By keyboard, as a screen-reader user would.
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('appointment.ics');
+    const text = await readFile((await download.path())!, 'utf8');
+
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    for (const vtz of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(vtz);
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+    expect(event.uid).toMatch(new RegExp(`^appointment-${id}@`));
+    expect(['Appointment', 'Video session']).toContain(event.summary);
+    expect(event.endDate.toJSDate().getTime()).toBeGreaterThan(event.startDate.toJSDate().getTime());
+    // The card says the same day and start time, in the viewer's zone (New York in the demo).
+    const shown = await page.getByTestId('portal-next-when').innerText();
+    const start = event.startDate.toJSDate();
+    if (!event.startDate.isDate) {
+      expect(shown).toContain(new Intl.DateTimeFormat('en-US', { timeZone: NY, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(start));
+    }
+    // The seed's office session with Alex has a private note and a note for the client: neither leaves the screen.
+    for (const word of ['Intake follow-up', 'insurance card', 'Alex', 'Morgan', 'Rivera']) expect(text).not.toContain(word);
+    await expect(button).toBeEnabled();
   });
 
   test('given jo.other, a portal other person, should show the home with its shortcuts', async ({ page }) => {

@@ -1,7 +1,7 @@
 /**
  * The next appointment (issue 17, item 15): with whom, what kind of session,
  * when in the viewer's zone ('Tue, Nov 24 · 10:00–10:50'), Join for a video
- * session, and the way to its detail screen.
+ * session, the way to its detail screen, and Add to calendar (its .ics).
  */
 import { useId } from 'react';
 import { Link } from 'wouter';
@@ -13,6 +13,7 @@ import { cx } from '../../../ui/utils/cx';
 import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
 import type { HomeAppointment } from '../atoms';
 import { portalHomeCopy } from '../copy';
+import { AddToCalendar } from './add-to-calendar';
 import { JoinButton } from './join-button';
 import * as styles from './portal-home.css';
 import { KindIcon, kindKey, kindWords } from './session-kind';
@@ -57,6 +58,7 @@ export function NextAppointment({ session, now, clock }: NextAppointmentProps) {
         <Link href={detailPath(a.id)} className={cx(buttonStyle({ variant: 'secondary', fullWidth: true }), styles.action)}>
           {portalHomeCopy.details}
         </Link>
+        <AddToCalendar appointmentId={a.id} className={cx(styles.action, styles.calendarAction)} />
       </div>
     </article>
   );

@@ -93,6 +93,11 @@ export const action = style({
   flex: '1 1 132px',
 });
 
+/** Add to calendar: a row of its own, so its words never wrap beside Join or the details. */
+export const calendarAction = style({
+  flexBasis: '100%',
+});
+
 /** Join before it opens: a disabled button that stays readable (it says when it opens). */
 export const joinLater = style({
   // Its words are longer than 'Join': a row of its own.
