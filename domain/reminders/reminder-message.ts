@@ -111,14 +111,17 @@ export function reminderEmail(input: ReminderInput): { subject: string; text: st
 /**
  * The reminder SMS: one short line (a long link or address makes it two
  * segments). A video session's link says where, so its 'Video session' is left out.
+ * The confirm-or-cancel link is the short /r/<token> (issue 26 item 3): with
+ * a short place it keeps the text one segment of 160 GSM characters.
  */
 export function reminderSms(input: ReminderInput): string {
   const w = reminderWording;
   const when = formatReminderWhen(input.startsAt, input.timeZone, input.isAllDay, true);
   const name = input.providerName?.trim();
   const head = name ? `${w.smsPrefix} ${w.withWhom} ${name} ${when}` : `${w.smsPrefix} ${when}`;
-  if (input.joinUrl !== null) return `${head}. ${w.smsJoin} ${input.joinUrl}`;
-  return input.where === null ? `${head}.` : `${head}, ${input.where}.`;
+  const answer = input.confirmUrl ? ` ${w.smsAnswer} ${input.confirmUrl}` : '';
+  if (input.joinUrl !== null) return `${head}. ${w.smsJoin} ${input.joinUrl}${answer}`;
+  return `${input.where === null ? `${head}.` : `${head}, ${input.where}.`}${answer}`;
 }
 
 /**

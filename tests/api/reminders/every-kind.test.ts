@@ -101,7 +101,11 @@ describe('reminders for every appointment (issue 26 item 2)', () => {
     await sweep();
     const texts = textsTo('+15550106677');
     expect(texts.length - before).toBe(1);
-    expect(texts.at(-1)!.body).toBe(`Meadow reminder: appointment ${formatReminderWhen(at, 'Europe/London', false, true)}, By phone.`);
+    // With the short confirm-or-cancel link (issue 26 item 3): one 160-character segment.
+    const body = texts.at(-1)!.body;
+    expect(body).toMatch(/ Confirm or cancel: https:\/\/meadow\.example\/r\/[A-Za-z0-9_-]{34}$/);
+    expect(body.replace(/ Confirm or cancel: .*$/, '')).toBe(`Meadow reminder: appointment ${formatReminderWhen(at, 'Europe/London', false, true)}, By phone.`);
+    expect(body.length).toBeLessThanOrEqual(160);
     expect(mailsTo(personEmail)).toHaveLength(0);
   });
 

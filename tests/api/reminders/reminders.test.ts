@@ -126,7 +126,9 @@ describe('appointment reminders', () => {
     expect(text.body).toContain(formatReminderWhen(at, 'Europe/London', false, true));
     expect(text.body).toContain('https://video.example/rooms/room-abc');
     expect(text.body).not.toContain('SECRET');
-    expect(text.body.length).toBeLessThanOrEqual(160);
+    // The room link and the confirm-or-cancel link (issue 26 item 3): two 153-character segments at most.
+    expect(text.body).toMatch(/ Confirm or cancel: https:\/\/meadow\.example\/r\/[A-Za-z0-9_-]{34}$/);
+    expect(text.body.length).toBeLessThanOrEqual(306);
   });
 
   it('given an appointment beyond the practice\'s longest lead time (48 h by default), should not remind yet', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages, reminderAnswerTexts as t } from '../../../../domain/messages';
 import { answerStateOf, decideAnswer, linkIsLive, type AnswerFacts } from '../../../../domain/reminders/reminder-answer';
+import { reminderEmail, reminderSms } from '../../../../domain/reminders/reminder-message';
 import { reminderWhere } from '../../../../domain/reminders/reminder-where';
 
 const now = new Date('2027-03-10T12:00:00Z');
@@ -63,5 +64,28 @@ describe('where a reminder says the appointment is', () => {
     expect(reminderWhere({ type: 2, isVideo: true, office: null, customLocation: null })).toBe('Video session');
     expect(reminderWhere({ type: 1, isVideo: false, office: null, customLocation: ' Room 1 ' })).toBe('Room 1');
     expect(reminderWhere({ type: 4, isVideo: false, office: null, customLocation: '' })).toBeNull();
+  });
+});
+
+describe("a reminder's confirm-or-cancel link", () => {
+  const confirmUrl = `https://meadow.example/r/${'aB3'.repeat(11)}x`;
+  const input = { startsAt: new Date('2026-07-14T14:00:00Z'), timeZone: 'America/Los_Angeles', isAllDay: false, joinUrl: null, where: 'By phone', confirmUrl };
+
+  it('given an SMS with a place, should carry the short link and stay within one 160-character GSM segment', () => {
+    const sms = reminderSms(input);
+    expect(sms).toBe(`Meadow reminder: appointment Tue, Jul 14, 7:00 AM PDT, By phone. Confirm or cancel: ${confirmUrl}`);
+    expect(sms.length).toBeLessThanOrEqual(160);
+    expect(sms).toMatch(/^[\x20-\x7e]+$/);
+  });
+
+  it('given an e-mail, should carry the link in its text and as a link in its HTML', () => {
+    const mail = reminderEmail(input);
+    expect(mail.text).toContain(`Confirm or cancel your appointment here:\n${confirmUrl}`);
+    expect(mail.html).toContain(`<a href="${confirmUrl}">${confirmUrl}</a>`);
+  });
+
+  it('given no link, should say nothing of it', () => {
+    expect(reminderSms({ ...input, confirmUrl: null })).not.toContain('Confirm');
+    expect(reminderEmail({ ...input, confirmUrl: null }).text).not.toContain('Confirm');
   });
 });
