@@ -1,13 +1,13 @@
 /**
  * One occurrence as a calendar event (server/calendar/icalendar.ts): a
- * neutral title by kind, where it happens (the office's address, 'By phone',
- * the typed-in place, or the join link), a UID per occurrence that no edit
+ * neutral title by kind, where it happens (what the reminder says: the
+ * office's address, 'By phone', the typed-in place; for video the join link), a UID per occurrence that no edit
  * changes, and a SEQUENCE that rises with each change (seconds from the
  * row's creation to its last update, so a new row starts at 0).
  */
 import { addIsoDays } from '../../domain/calendar/days';
-import { APPOINTMENT_TYPE } from '../../domain/codes';
-import { officeAddressLine } from '../../domain/contacts/office-address';
+import { APPOINTMENT_TYPE, type AppointmentType } from '../../domain/codes';
+import { reminderWhere } from '../../domain/reminders/reminder-where';
 import { joinUrlOf, type ReminderDeps } from '../jobs/reminders';
 import type { AppointmentEventRow } from '../repositories/calendar-event-repository';
 import type { CalendarEvent } from './icalendar';
@@ -15,7 +15,6 @@ import type { CalendarEvent } from './icalendar';
 export const calendarEventWords = {
   video: 'Video session',
   other: 'Appointment',
-  byPhone: 'By phone',
 } as const;
 
 /** 'appointment-12@meadow.example': the id is the owner's to know; the host only says whose calendar it came from. */
@@ -29,14 +28,17 @@ export function eventUid(id: number, publicUrl: string): string {
   return `appointment-${id}@${host}`;
 }
 
+/** The same place a reminder names (domain/reminders/reminder-where.ts); for video, the join link, which a calendar opens. */
 function placeOf(row: AppointmentEventRow, joinUrl: string | null): string | null {
   if (row.isVideo) return joinUrl;
-  if (row.type === APPOINTMENT_TYPE.phone) return calendarEventWords.byPhone;
   // Only an office appointment is at an office; other kinds may still carry a stale office id.
-  if (row.type === APPOINTMENT_TYPE.office && row.officeLocationId !== null && row.officeLine1 !== null) {
-    return officeAddressLine({ line1: row.officeLine1, line2: row.officeLine2 ?? '', city: row.officeCity ?? '', postal_code: row.officePostalCode ?? '' }) || null;
-  }
-  return row.customLocation?.trim() || null;
+  const atOffice = row.type === APPOINTMENT_TYPE.office && row.officeLocationId !== null && row.officeLine1 !== null;
+  return reminderWhere({
+    type: row.type as AppointmentType,
+    isVideo: false,
+    office: atOffice ? { line1: row.officeLine1 ?? '', line2: row.officeLine2 ?? '', city: row.officeCity ?? '', postal_code: row.officePostalCode ?? '' } : null,
+    customLocation: row.customLocation,
+  });
 }
 
 export interface AppointmentEventOptions extends Pick<ReminderDeps, 'publicUrl' | 'secureVideoBaseUrl'> {

@@ -14,7 +14,11 @@
  */
 import { reminderEmail, type ReminderInput, reminderSms, smsNumberOf } from '../../domain/reminders/reminder-message';
 import { reminderWhere } from '../../domain/reminders/reminder-where';
-import type { Mailer } from '../outbound/mailer';
+import { appointmentEvent } from '../calendar/appointment-event';
+import { calendarFile, ICS_CONTENT_TYPE } from '../calendar/icalendar';
+import { APPOINTMENT_ICS_FILE_NAME } from '../../domain/contract/calendar-file';
+import type { Mailer, OutboundAttachment } from '../outbound/mailer';
+import { calendarEventRepository, type CalendarEventRepository } from '../repositories/calendar-event-repository';
 import { reminderAnswerKey } from '../reminders/answer-key';
 import { answerUrlOf } from '../reminders/answer-url';
 import type { SmsTransport } from '../outbound/sms/sms-transport';
@@ -58,6 +62,16 @@ const isPayload = (p: unknown): p is ReminderPayload =>
   typeof p === 'object' && p !== null && Number.isInteger((p as ReminderPayload).appointmentId) && Number.isInteger((p as ReminderPayload).startsAt);
 
 export function reminderHandlers(deps: ReminderDeps): Record<string, JobHandler> {
+  let events: CalendarEventRepository | undefined;
+  /** The occurrence's .ics (issue 26 item 6): the file 'Add to calendar' gives, with the client's join link. */
+  const calendarAttachment = async (ctx: JobContext, id: number): Promise<OutboundAttachment[]> => {
+    events ??= calendarEventRepository(ctx.db);
+    const row = await events.find(id, null);
+    if (!row) return [];
+    const content = calendarFile(appointmentEvent(row, { ...deps, withJoinUrl: true }), ctx.now);
+    return [{ filename: APPOINTMENT_ICS_FILE_NAME, contentType: ICS_CONTENT_TYPE, content }];
+  };
+
   const sweep: JobHandler = async (_payload, ctx) => {
     const count = await enqueueDueReminders(ctx.db, ctx.now);
     if (count > 0) ctx.log.info({ count }, 'reminders enqueued');
@@ -83,6 +97,7 @@ export function reminderHandlers(deps: ReminderDeps): Record<string, JobHandler>
     const joinUrl = joinUrlOf(a, deps);
     const where = reminderWhere({ type: a.type, isVideo: a.isVideo, office: a.office, customLocation: a.customLocation });
     const answerKey = await reminderAnswerKey(ctx.db);
+    let attachments: OutboundAttachment[] | undefined;
     const sent = new Set(payload.sent ?? []);
     let reached = sent.size;
     const sends = recipients.length * channels.length;
@@ -101,7 +116,8 @@ export function reminderHandlers(deps: ReminderDeps): Record<string, JobHandler>
         if (sent.has(done)) continue;
         if (channel === 'e') {
           if (r.email === null) continue;
-          await deps.mailer.send({ to: r.email, ...reminderEmail(input) });
+          attachments ??= await calendarAttachment(ctx, a.id);
+          await deps.mailer.send({ to: r.email, ...reminderEmail(input), attachments });
         } else {
           const to = smsNumberOf(r.phone);
           if (to === null) continue;

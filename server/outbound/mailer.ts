@@ -10,6 +10,15 @@ export interface OutboundEmail {
   subject: string;
   text: string;
   html?: string;
+  /** Files built from our own strings (an appointment's .ics), never read from disk or a URL. */
+  attachments?: readonly OutboundAttachment[];
+}
+
+export interface OutboundAttachment {
+  filename: string;
+  /** A full media type, e.g. 'text/calendar; charset=utf-8; method=PUBLISH'. */
+  contentType: string;
+  content: string;
 }
 
 export interface Mailer {
@@ -152,6 +161,9 @@ export function createMailer(options: MailerOptions): Mailer {
             subject: message.subject,
             text: message.text,
             ...(message.html === undefined ? {} : { html: message.html }),
+            ...(message.attachments === undefined
+              ? {}
+              : { attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) }),
             messageId,
           },
           messageId,

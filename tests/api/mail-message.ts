@@ -11,6 +11,8 @@ export interface ParsedMail {
   text: string | undefined;
   /** The text/html part, decoded. */
   html: string | undefined;
+  /** The first leaf part of this media type (an attachment too), decoded, with its Content-Type and Content-Disposition. */
+  part(type: string): { contentType: string; disposition: string | undefined; body: string } | undefined;
 }
 
 interface Part {
@@ -82,5 +84,10 @@ export function parseMail(raw: string): ParsedMail {
     },
     text: ofType('text/plain'),
     html: ofType('text/html'),
+    part(type) {
+      const found = parts.find((p) => (p.headers.get('content-type') ?? '').toLowerCase().startsWith(type));
+      if (!found) return undefined;
+      return { contentType: found.headers.get('content-type') ?? '', disposition: found.headers.get('content-disposition'), body: decodeBody(found) };
+    },
   };
 }
