@@ -661,6 +661,8 @@ export const reminderAnswerTexts = {
   tooLateToCancel: 'It is too late to cancel here. Please call the practice.',
   callPractice: 'Call the practice',
   badge: { confirmed: 'Confirmed', cancelled: 'Cancelled by client' },
+  /** The detail's row of the client's answer (staff only). */
+  answerTerm: "Client's answer",
 } as const;
 
 /** The provider's Reminders screen (issue 26 item 2). */

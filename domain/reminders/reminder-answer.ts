@@ -49,3 +49,7 @@ export function decideAnswer(action: ReminderAnswerAction, f: AnswerFacts, now: 
   if (action === 'confirm') return state === 'confirmed' ? { store: null, message: t.alreadyConfirmed } : { store: 'confirmed', message: t.confirmed };
   return cancelWindowOpen(f, now) ? { store: 'cancelled', message: t.cancelled } : { store: null, message: t.tooLateToCancel };
 }
+
+/** The card's and detail's badge of the client's answer: 'Confirmed', 'Cancelled by client', or none. */
+export const confirmationLabel = (status: ConfirmationStatus | undefined): string | null =>
+  status === 'confirmed' ? reminderAnswerTexts.badge.confirmed : status === 'cancelled' ? reminderAnswerTexts.badge.cancelled : null;

@@ -3,14 +3,16 @@
  * through, with a visible 'Cancelled', when cancelled), time, beautified
  * date, location, repeat text and notes ('No notes' when empty; sanitised;
  * never for a portal user), the note for the client when there is one, and
- * the attendance staff marked with its reason (never for a portal user).
+ * the attendance staff marked with its reason (never for a portal user),
+ * and the client's answer to a reminder's link (staff only).
  * Presentational: the screen loads the data and passes extras (the video
  * button) as children.
  */
 import { useId, type ReactNode } from 'react';
 import type { AppointmentByIdResponse } from '../../../domain/contract/appointment';
 import { ATTENDANCE_LABELS } from '../../../domain/appointments/attendance';
-import { messages } from '../../../domain/messages';
+import { messages, reminderAnswerTexts } from '../../../domain/messages';
+import { confirmationLabel } from '../../../domain/reminders/reminder-answer';
 import { isPortalRole } from '../../../domain/roles';
 import { Badge } from '../../../ui/badge/badge';
 import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
@@ -34,6 +36,7 @@ export function DetailCard({ data, viewerRole, busy = false, children }: DetailC
   const clientNote = notesHtml(data.appointment.client_note);
   // The practice's notes are not the portal's to read (issue 26); the server answers them empty, and the row is not shown.
   const portal = viewerRole !== undefined && isPortalRole(viewerRole);
+  const answer = confirmationLabel(data.appointment.confirmation_status);
   return (
     <article className={styles.card} aria-labelledby={titleId} aria-busy={busy || undefined} data-testid="appointment-detail">
       <div className={styles.titleRow}>
@@ -88,6 +91,14 @@ export function DetailCard({ data, viewerRole, busy = false, children }: DetailC
             <dd className={styles.value} data-testid="appointment-attendance">
               <Badge>{ATTENDANCE_LABELS[data.appointment.attendance]}</Badge>
               {data.appointment.attendance_reason === '' ? null : <span className={styles.attendanceReason}>{data.appointment.attendance_reason}</span>}
+            </dd>
+          </>
+        )}
+        {portal || answer === null ? null : (
+          <>
+            <dt className={styles.term}>{reminderAnswerTexts.answerTerm}</dt>
+            <dd className={styles.value} data-testid="appointment-confirmation">
+              <Badge tone={data.appointment.confirmation_status === 'confirmed' ? 'brand' : 'muted'}>{answer}</Badge>
             </dd>
           </>
         )}

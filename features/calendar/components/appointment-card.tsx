@@ -3,7 +3,8 @@
  * portal client, the provider and the kind of session), the 24-hour range or
  * 'All day', and the location kind in words, with its colour and icon;
  * cancelled ones muted and struck through; a muted badge names the
- * attendance staff marked. The whole card is the link to the
+ * attendance staff marked, another the client's answer to a reminder
+ * ('Confirmed', 'Cancelled by client'). The whole card is the link to the
  * detail screen.
  */
 import { Link } from 'wouter';
@@ -12,6 +13,7 @@ import type { CalendarAppointmentFields } from '../../../domain/contract/calenda
 import { locationLabel, summaryTime, summaryTimeSpoken } from '../../../domain/calendar/summary';
 import { locationKind, type LocationKind } from '../../../domain/calendar/timeline';
 import { messages } from '../../../domain/messages';
+import { confirmationLabel } from '../../../domain/reminders/reminder-answer';
 import { Badge } from '../../../ui/badge/badge';
 import { Building2Icon, MapPinIcon, PhoneIcon, VideoIcon, type IconComponent } from '../../../ui/icons/icons';
 import { cx } from '../../../ui/utils/cx';
@@ -36,6 +38,7 @@ export function AppointmentCard({ appointment: a, title, layout }: AppointmentCa
   const kind = locationKind(a.type);
   const tone = isCancelled ? 'cancelled' : kind;
   const Icon = icons[kind];
+  const answer = confirmationLabel(a.confirmation_status);
   return (
     <div className={styles.wrap} data-testid="appointment-summary" data-cancelled={isCancelled || undefined} data-location={kind}>
       <Link
@@ -58,6 +61,12 @@ export function AppointmentCard({ appointment: a, title, layout }: AppointmentCa
           {a.attendance ? (
             <Badge className={styles.badge} data-testid="attendance-badge">
               {ATTENDANCE_LABELS[a.attendance]}
+            </Badge>
+          ) : null}
+          {/* The client's answer through the reminder's link (issue 26 item 3): a confirmation stands out, a cancel is as muted as the card. */}
+          {answer ? (
+            <Badge className={styles.badge} tone={a.confirmation_status === 'confirmed' ? 'brand' : 'muted'} data-testid="confirmation-badge">
+              {answer}
             </Badge>
           ) : null}
         </span>

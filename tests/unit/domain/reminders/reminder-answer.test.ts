@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages, reminderAnswerTexts as t } from '../../../../domain/messages';
-import { answerStateOf, decideAnswer, linkIsLive, type AnswerFacts } from '../../../../domain/reminders/reminder-answer';
+import { answerStateOf, confirmationLabel, decideAnswer, linkIsLive, type AnswerFacts } from '../../../../domain/reminders/reminder-answer';
 import { reminderEmail, reminderSms } from '../../../../domain/reminders/reminder-message';
 import { reminderWhere } from '../../../../domain/reminders/reminder-where';
 
@@ -53,6 +53,13 @@ describe('a reminder link answer', () => {
     expect(t.badge).toEqual({ confirmed: 'Confirmed', cancelled: 'Cancelled by client' });
     expect([messages.pushAppointmentConfirmed, messages.pushAppointmentCancelled]).toEqual(['Appointment confirmed', 'Appointment cancelled']);
     expect([t.confirm, t.cancel]).toEqual(['Confirm', 'Cancel appointment']);
+  });
+
+  it("given the client's answer, should badge it 'Confirmed' or 'Cancelled by client', and nothing without one", () => {
+    expect(confirmationLabel('confirmed')).toBe('Confirmed');
+    expect(confirmationLabel('cancelled')).toBe('Cancelled by client');
+    expect(confirmationLabel('none')).toBeNull();
+    expect(confirmationLabel(undefined)).toBeNull();
   });
 });
 
