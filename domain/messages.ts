@@ -112,6 +112,8 @@ export const messages = {
   incorrectVideoOption: 'incorrect video option selected',
   /** Reminder settings (issue 26 item 2): a lead time not on the list, or the second equal to the first. */
   incorrectReminderTime: 'incorrect reminder time',
+  /** The cancellation window of a reminder's link (issue 26 item 3): whole hours, 0 to 720. */
+  incorrectCancellationWindow: 'incorrect cancellation window',
   reminderSettingsSaved: 'Reminder settings saved',
   incorrectLocationType: 'Choose exactly one of office, video, phone or other',
   videoNotPermitted: "You don't have permission to add a video appointment for this provider",
@@ -257,11 +259,6 @@ export const messages = {
   saveAll: 'Save for all appointments',
   clickToConfirm: 'Click to confirm',
   backToEditing: 'Back to editing',
-} as const;
-
-export type MessageKey = keyof typeof messages;
-export type MessageText = (typeof messages)[MessageKey];
-
 
   // issue 26 item 4: attendance, on the detail, the calendar card and the contact screen
   attendance: 'Attendance',
@@ -282,6 +279,11 @@ export type MessageText = (typeof messages)[MessageKey];
   incorrectAttendance: 'incorrect attendance selected',
   /** Keep the number equal to ATTENDANCE_REASON_MAX (domain/appointments/attendance.ts; a unit test checks). */
   attendanceReasonTooLong: 'The reason is too long: at most 200 characters',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+export type MessageText = (typeof messages)[MessageKey];
+
 /** 'Add {term} as a new contact?' */
 export const addAsNewContact = (term: string): string => `Add ${term} as a new contact?`;
 
@@ -367,6 +369,8 @@ export const appointmentFormTexts = {
   repeatStarts: 'Repeat starts',
   repeatEnds: 'Repeat ends',
   repeatNever: 'Never ends',
+  repeatAfter: 'Ends after N occurrences',
+  repeatCount: 'Number of occurrences',
   repeatPreview: 'Repeats',
   units: { 0: 'days', 1: 'weeks', 2: 'months', 3: 'months', 4: 'years' },
 } as const;
@@ -392,8 +396,6 @@ export const contactsTexts = {
   apt: 'Apt',
   city: 'City',
   state: 'State',
-  repeatAfter: 'Ends after N occurrences',
-  repeatCount: 'Number of occurrences',
   zip: 'Zip',
   phones: 'Phone',
   emails: 'E-mail',
