@@ -4,8 +4,12 @@
  * name the provider. The same rules in the settings screen and the server.
  */
 import { z } from 'zod';
+import { isValidPhone, PHONE_INPUT_MAX } from '../contacts/phone';
 import { messages } from '../messages';
 import { REMINDER_LEAD_CHOICES } from '../reminders/lead-times';
+
+/** The longest cancellation window a practice may set: 30 days (the users row's check). */
+export const CANCELLATION_WINDOW_MAX_HOURS = 720;
 
 const leadMinutes = z.literal(REMINDER_LEAD_CHOICES, { error: messages.incorrectReminderTime });
 
@@ -17,6 +21,22 @@ export const reminderSettings = z
     second_lead_minutes: leadMinutes.nullable(),
     /** Whether a reminder says the provider's name (off by default: it tells a reader whom the client sees). */
     name_provider: z.boolean({ error: messages.invalidRequest }),
+    /**
+     * Hours before a start when a reminder's link no longer cancels (issue 26
+     * item 3; 24 by default). Left out of a save: kept as it is.
+     */
+    cancellation_window_hours: z
+      .int({ error: messages.incorrectCancellationWindow })
+      .min(0, { error: messages.incorrectCancellationWindow })
+      .max(CANCELLATION_WINDOW_MAX_HOURS, { error: messages.incorrectCancellationWindow })
+      .optional(),
+    /** The practice's phone the link's page shows once cancelling there is over (spec 5's phone rule, stored as its digits); null for none. Left out: kept. */
+    practice_phone: z
+      .string({ error: messages.incorrectPhone })
+      .max(PHONE_INPUT_MAX, { error: messages.incorrectPhone })
+      .refine(isValidPhone, { error: messages.incorrectPhone })
+      .nullable()
+      .optional(),
   })
   .refine((s) => s.second_lead_minutes !== s.lead_minutes, { message: messages.incorrectReminderTime, path: ['second_lead_minutes'] });
 export type ReminderSettings = z.infer<typeof reminderSettings>;

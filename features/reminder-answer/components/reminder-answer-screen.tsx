@@ -11,6 +11,7 @@ import {
   type ReminderAnswerState,
   type ReminderAnswerView,
 } from '../../../domain/contract/reminder-answer';
+import { maskPhone } from '../../../domain/contacts/phone-mask';
 import { messages, reminderAnswerTexts as t } from '../../../domain/messages';
 import { Button } from '../../../ui/button/button';
 import { Loader } from '../../../ui/loader/loader';
@@ -117,7 +118,7 @@ export function ReminderAnswerScreen({ token }: { token: string }) {
       {tooLate && view.message !== t.tooLateToCancel && <p className={styles.value}>{t.tooLateToCancel}</p>}
       {tooLate && view.practicePhone !== null && (
         <a className={styles.call} href={`tel:${view.practicePhone.replace(/[^\d+]/g, '')}`}>
-          {`${t.callPractice}: ${view.practicePhone}`}
+          {`${t.callPractice}: ${/^\d{10}$/.test(view.practicePhone) ? maskPhone(view.practicePhone) : view.practicePhone}`}
         </a>
       )}
     </section>

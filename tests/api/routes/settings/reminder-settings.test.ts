@@ -18,6 +18,9 @@ beforeAll(async () => {
   alex = await login(t.app, 'alex.client');
 });
 
+/** What a save leaves alone when it does not name them (issue 26 item 3's settings). */
+const WINDOW_DEFAULTS = { cancellation_window_hours: 24, practice_phone: null };
+
 const read = (who: Login) => t.app.inject({ method: 'GET', url: '/api/settings/reminders', headers: who.headers });
 const save = (who: Login, payload: object) => t.app.inject({ method: 'PUT', url: '/api/settings/reminders', headers: who.headers, payload });
 const stored = async (id: number) => {
@@ -32,19 +35,19 @@ describe('settings/reminders', () => {
   it('given a provider who never chose, should answer 48 hours and 2 hours, not naming the provider', async () => {
     const res = await read(rivera);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ settings: { lead_minutes: 2880, second_lead_minutes: 120, name_provider: false } });
+    expect(res.json()).toEqual({ settings: { lead_minutes: 2880, second_lead_minutes: 120, name_provider: false, ...WINDOW_DEFAULTS } });
   });
 
   it('given new lead times, should store them on the provider\'s own row and answer them', async () => {
     const res = await save(sam, { lead_minutes: 1440, second_lead_minutes: null, name_provider: true });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
-      settings: { lead_minutes: 1440, second_lead_minutes: null, name_provider: true },
+      settings: { lead_minutes: 1440, second_lead_minutes: null, name_provider: true, ...WINDOW_DEFAULTS },
       message: messages.reminderSettingsSaved,
     });
     expect(await stored(sam.userId)).toEqual({ lead: 1440, second: null, named: true });
     expect(await stored(rivera.userId)).toEqual({ lead: 2880, second: 120, named: false });
-    expect((await read(sam)).json()).toEqual({ settings: { lead_minutes: 1440, second_lead_minutes: null, name_provider: true } });
+    expect((await read(sam)).json()).toEqual({ settings: { lead_minutes: 1440, second_lead_minutes: null, name_provider: true, ...WINDOW_DEFAULTS } });
   });
 
   it.each([
