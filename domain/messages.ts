@@ -114,8 +114,6 @@ export const messages = {
   incorrectReminderTime: 'incorrect reminder time',
   /** The cancellation window of a reminder's link (issue 26 item 3): whole hours, 0 to 720. */
   incorrectCancellationWindow: 'incorrect cancellation window',
-  /** The cancellation window of a reminder's link (issue 26 item 3): whole hours, 0 to 720. */
-  incorrectCancellationWindow: 'incorrect cancellation window',
   reminderSettingsSaved: 'Reminder settings saved',
   incorrectLocationType: 'Choose exactly one of office, video, phone or other',
   videoNotPermitted: "You don't have permission to add a video appointment for this provider",
