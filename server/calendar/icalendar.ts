@@ -94,7 +94,8 @@ const utcStamp = (instant: Date): string =>
 function dateTimeProperty(name: 'DTSTART' | 'DTEND', instant: Date, timeZone: string): string {
   if (isRepeatedWallTime(instant, timeZone)) return `${name}:${utcStamp(instant)}`;
   const l = instantToLocal(instant, timeZone);
-  return `${name};TZID=${escapeText(timeZone)}:${wallClock(l.year, l.month, l.day, l.hour, l.minute)}`;
+  // An IANA name ([A-Za-z0-9_+/-]) needs no quoting as a parameter value.
+  return `${name};TZID=${timeZone}:${wallClock(l.year, l.month, l.day, l.hour, l.minute)}`;
 }
 
 /** An instant shifted by an offset, written as that offset's wall clock. */
