@@ -3,7 +3,7 @@
  * rule, title and screen.
  */
 import type { ReactNode } from 'react';
-import { appointmentFormTexts, contactsTexts, mailTexts, reminderAnswerTexts, securityQuestionTexts } from '../domain/messages';
+import { appointmentFormTexts, contactsTexts, mailTexts, reminderAnswerTexts, reminderSettingsTexts, securityQuestionTexts } from '../domain/messages';
 import { auditTexts } from '../features/audit';
 import { PortalHomeSlot } from '../features/portal-home';
 import type { MailListType } from '../domain/mail/mail-routes';
@@ -53,6 +53,7 @@ const MailDetailRoute = lazyNamed(loadMailScreens, 'MailDetailRoute');
 const MailListRoute = lazyNamed(loadMailScreens, 'MailListRoute');
 const AuditScreen = lazyNamed(loadAudit, 'AuditScreen');
 const SecurityQuestionScreen = lazyNamed(loadAccount, 'SecurityQuestionScreen');
+const ReminderSettingsScreen = lazyNamed(loadAccount, 'ReminderSettingsScreen');
 const ForgotEmailScreen = lazyNamed(loadForgot, 'ForgotEmailScreen');
 const ForgotQuestionsScreen = lazyNamed(loadForgot, 'ForgotQuestionsScreen');
 const ForgotResetScreen = lazyNamed(loadForgot, 'ForgotResetScreen');
@@ -170,6 +171,8 @@ export const screenRoutes: readonly ScreenRoute[] = [
     body: (p) => <MailListRoute type={p.type as MailType} folderId={p.folderId} />,
   },
   { path: paths.audit, access: 'provider', title: fixed(auditTexts.title), load: loadAudit, body: () => <AuditScreen /> },
+  // Providers' own settings; the server refuses anyone else (403), so staff without appointments of their own are not shown it in the menu.
+  { path: paths.reminderSettings, access: 'nonPortal', title: fixed(reminderSettingsTexts.title), load: loadAccount, body: () => <ReminderSettingsScreen /> },
   { path: paths.securityQuestion, access: 'guarded', title: fixed(securityQuestionTexts.title), load: loadAccount, body: () => <SecurityQuestionScreen /> },
   // Public: a guest joins with the link alone; the code (not an appointment id) is the capability.
   { path: paths.connect, access: 'public', title: fixed(CONNECT_VIDEO_NAME.replace(`${PRODUCT_NAME} `, '')), chrome: 'bare', valid: (p) => isConnectCode(p.code), load: loadVideo, body: (p) => <ConnectRoom code={p.code ?? ''} /> },

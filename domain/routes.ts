@@ -26,6 +26,8 @@ export const paths = {
   folder: '/folder/:type/:folderId',
   audit: '/audit',
   securityQuestion: '/security_question',
+  /** A provider's reminder lead times and naming (issue 26 item 2). */
+  reminderSettings: '/reminders',
   /** Meadow Connect (issue 15): the room of one video session; the code is its capability, not an id. */
   connect: '/connect/:code',
   /** A reminder's confirm-or-cancel link (issue 26 item 3): short, so an SMS stays one segment; the token is its key. */

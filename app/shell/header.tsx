@@ -21,9 +21,9 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PRODUCT_NAME } from '../../domain/brand';
-import { appointmentFormTexts, contactsTexts, mailTexts, securityQuestionTexts } from '../../domain/messages';
+import { appointmentFormTexts, contactsTexts, mailTexts, reminderSettingsTexts, securityQuestionTexts } from '../../domain/messages';
 import { isMailPath } from '../../domain/mail/mail-routes';
-import { isPortalRole } from '../../domain/roles';
+import { isPortalRole, PROVIDER_ROLES } from '../../domain/roles';
 import { paths } from '../../domain/routes';
 import { auditTexts, canReadAuditAtom } from '../../features/audit';
 import { favouritesModeAtom } from '../../features/contacts';
@@ -122,6 +122,10 @@ export function Header({ title, actions }: HeaderProps) {
     { label: contactsTexts.phoneTitle, href: paths.phone, onSelect: route(paths.phone), current: location === paths.phone },
     // The provider's own practice's trail (issue 13): nobody else may read it.
     ...(readsAudit ? [{ label: auditTexts.menu, href: paths.audit, onSelect: route(paths.audit), current: location === paths.audit }] : []),
+    // A provider's reminder lead times (issue 26 item 2): their own appointments' settings.
+    ...(role !== undefined && (PROVIDER_ROLES as readonly number[]).includes(role)
+      ? [{ label: reminderSettingsTexts.title, href: paths.reminderSettings, onSelect: route(paths.reminderSettings), current: location === paths.reminderSettings }]
+      : []),
     // Every signed-in user sets the question the forgot-password flow asks (issue 14).
     {
       label: securityQuestionTexts.menu,

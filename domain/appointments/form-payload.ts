@@ -6,7 +6,7 @@
  */
 import type { TwentyFourHourTime } from '../clock';
 import { toTwentyFourHour } from '../clock';
-import { APPOINTMENT_TYPE, OTHEREVENT_TYPE, type VideoInvitePref } from '../codes';
+import { APPOINTMENT_TYPE, DEFAULT_REMINDER_PREF, OTHEREVENT_TYPE, type VideoInvitePref } from '../codes';
 import {
   appointmentPayload,
   NEVER_ENDS,
@@ -37,6 +37,8 @@ export interface ChosenContact {
   name: string;
   has_email: boolean;
   has_phone: boolean;
+  /** A client's or other person's own reminder channel (issue 26 item 2): the reminder the form starts with. */
+  reminder_pref?: VideoInvitePref;
 }
 
 export interface OfficeChoice {
@@ -55,7 +57,7 @@ export interface AppointmentFormState {
   allDay: boolean;
   location: LocationKind;
   video: VideoChoice;
-  /** Video reminder: E e-mail, S SMS, N none (default). */
+  /** Reminder of any kind (issue 26 item 2; spec 3's video reminder): E e-mail, S SMS, B both, N none. */
   reminder: VideoInvitePref;
   office: OfficeChoice;
   contact: ChosenContact | null;
@@ -141,9 +143,19 @@ const videoFlags = (s: AppointmentFormState) => {
   return { meadow_video: s.video !== 'other', connect_video: s.video === 'connect' };
 };
 
-/** Whether the reminder choice applies (spec 4: only when the video is not Other). */
-export const remindsByVideo = (s: Pick<AppointmentFormState, 'location' | 'video'>): boolean =>
-  s.location === 'video' && s.video !== 'other';
+/**
+ * Whether the reminder choice applies: every kind is reminded (issue 26
+ * item 2), but not a video on Other Video (spec 4 hides the choice there)
+ * nor an event, which has no one to remind.
+ */
+export const remindsFor = (s: Pick<AppointmentFormState, 'location' | 'video' | 'contact'>): boolean =>
+  !(s.location === 'video' && s.video === 'other') && s.contact?.type !== 'event_appointment';
+
+/** The reminder a newly picked contact brings: its own preference; a group or a practice user e-mail; an event none. */
+export function reminderOfContact(contact: ChosenContact): VideoInvitePref {
+  if (contact.type === 'event_appointment') return 'N';
+  return contact.reminder_pref ?? DEFAULT_REMINDER_PREF;
+}
 
 /** The payload of spec 3 before the contract's checks (the contact must be chosen). */
 export function payloadFromForm(s: AppointmentFormState, contact: ChosenContact): AppointmentPayload {
@@ -171,7 +183,7 @@ export function payloadFromForm(s: AppointmentFormState, contact: ChosenContact)
     notes: s.notes.trim(),
     client_note: s.clientNote.trim(),
     ...videoFlags(s),
-    video_invitepref: remindsByVideo(s) ? s.reminder : 'N',
+    video_invitepref: remindsFor(s) ? s.reminder : 'N',
     officeLocation:
       s.location !== 'office'
         ? null

@@ -55,4 +55,5 @@ export const chosenContactOf = (c: FormContact): ChosenContact => ({
   name: c.name,
   has_email: c.has_email,
   has_phone: c.has_phone,
+  ...(c.reminder_pref === undefined ? {} : { reminder_pref: c.reminder_pref }),
 });

@@ -10,7 +10,6 @@ import { setSecurityQuestionBody } from '../../../domain/contract/account';
 import { PASSWORD_MAX } from '../../../domain/contract/auth';
 import { messages, securityQuestionTexts } from '../../../domain/messages';
 import { Button } from '../../../ui/button/button';
-import { Loader } from '../../../ui/loader/loader';
 import { Select, type SelectOption } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
 import { ApiError } from '../../api/api-error';
@@ -18,6 +17,7 @@ import { loadSecurityQuestionAtom } from '../api/get-security-question';
 import { saveSecurityQuestionAtom } from '../api/set-security-question';
 import { securityQuestionAtom } from '../atoms';
 import { PasskeysSection } from './passkeys-section';
+import { ScreenLoading } from './screen-loading';
 import * as styles from './security-question-screen.css';
 
 const textOf = (error: unknown): string => (error instanceof ApiError ? error.message : messages.serverError);
@@ -45,19 +45,7 @@ export function SecurityQuestionScreen() {
     return () => controller.abort();
   }, [load]);
 
-  if (!state) {
-    return (
-      <div className={styles.form}>
-        {loadFailed ? (
-          <p role="alert" className={styles.message}>
-            {message}
-          </p>
-        ) : (
-          <Loader size="lg" label={securityQuestionTexts.loading} className={styles.loader} />
-        )}
-      </div>
-    );
-  }
+  if (!state) return <ScreenLoading failure={loadFailed ? message : ''} label={securityQuestionTexts.loading} />;
 
   const options: SelectOption[] = [
     { value: '', label: securityQuestionTexts.choose, disabled: true },

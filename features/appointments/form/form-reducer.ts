@@ -13,6 +13,7 @@ import { endFollowingStart } from '../../../domain/appointments/end-follows-star
 import {
   defaultRepeatEnd,
   endAfter,
+  reminderOfContact,
   type AppointmentFormState,
   type ChosenContact,
   type LocationKind,
@@ -48,7 +49,8 @@ export function formReducer(s: AppointmentFormState, a: FormAction): Appointment
     case 'reset':
       return a.state;
     case 'contact':
-      return { ...s, contact: a.contact };
+      // A picked contact brings its own reminder channel (issue 26 item 2); the user may still change it.
+      return { ...s, contact: a.contact, reminder: a.contact === null ? s.reminder : reminderOfContact(a.contact) };
     case 'date':
       return {
         ...s,

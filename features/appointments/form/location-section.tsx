@@ -3,13 +3,15 @@
  * phone and other (office by default). Office: the provider's offices (the
  * default one first chosen) or 'Custom' with typed text. Video (only when the
  * provider may add video appointments): Meadow Connect, Secure Video or
- * Other Video, and for the first two the reminder choice, with the
- * 'user doesn't have phone number or email' warning when the contact lacks it.
+ * Other Video. The reminder choice (issue 26 item 2: every kind, the
+ * contact's own channel first) with the 'user doesn't have phone number or
+ * email' warning when the contact lacks it; for video only as spec 4 says,
+ * when the service is not Other and differs from the edited appointment's.
  */
 import { useAtomValue } from 'jotai';
 import type { Dispatch } from 'react';
 import type { AppointmentFormState, LocationKind, VideoChoice } from '../../../domain/appointments/form-payload';
-import { remindsByVideo } from '../../../domain/appointments/form-payload';
+import { remindsFor } from '../../../domain/appointments/form-payload';
 import { reminderWarning } from '../../../domain/appointments/permissions';
 import { CONNECT_VIDEO_NAME } from '../../../domain/brand';
 import type { VideoInvitePref } from '../../../domain/codes';
@@ -47,6 +49,7 @@ const VIDEO_OPTIONS: { value: VideoChoice; label: string }[] = [
 const REMINDER_OPTIONS: { value: VideoInvitePref; label: string }[] = [
   { value: 'E', label: t.emailReminder },
   { value: 'S', label: t.smsReminder },
+  { value: 'B', label: t.bothReminders },
   { value: 'N', label: t.noReminder },
 ];
 
@@ -65,7 +68,7 @@ export function LocationSection({ state, dispatch, offices, canAddVideo, editedV
     ...offices.map((o) => ({ value: String(o.address_id), label: officeAddressLine(o) })),
     { value: CUSTOM, label: t.customLocation },
   ];
-  const showsReminder = remindsByVideo(state) && state.video !== editedVideo;
+  const showsReminder = remindsFor(state) && (state.location !== 'video' || state.video !== editedVideo);
   // Secure Video turned off by the operator (secure_video/base_url ''): not offered, unless the appointment already is one (the server's rule too).
   const secureVideoOffered = useAtomValue(secureVideoOfferedAtom) || editedVideo === 'secure' || state.video === 'secure';
   const videoOptions = secureVideoOffered ? VIDEO_OPTIONS : VIDEO_OPTIONS.filter((o) => o.value !== 'secure');
@@ -104,27 +107,20 @@ export function LocationSection({ state, dispatch, offices, canAddVideo, editedV
         </>
       ) : null}
       {state.location === 'video' ? (
-        <>
-          <SegmentedChoice
-            label={t.videoChoice}
-            options={videoOptions}
-            value={state.video}
-            onChange={(video) => dispatch({ type: 'video', video })}
-          />
-          {showsReminder ? (
-            <SegmentedChoice
-              label={t.reminder}
-              options={REMINDER_OPTIONS}
-              value={state.reminder}
-              onChange={(reminder) => dispatch({ type: 'reminder', reminder })}
-            />
-          ) : null}
-          {warning ? (
-            <p className={styles.warning} role="status" data-testid="reminder-warning">
-              {warning}
-            </p>
-          ) : null}
-        </>
+        <SegmentedChoice label={t.videoChoice} options={videoOptions} value={state.video} onChange={(video) => dispatch({ type: 'video', video })} />
+      ) : null}
+      {showsReminder ? (
+        <SegmentedChoice
+          label={state.location === 'video' ? t.reminder : t.reminderAny}
+          options={REMINDER_OPTIONS}
+          value={state.reminder}
+          onChange={(reminder) => dispatch({ type: 'reminder', reminder })}
+        />
+      ) : null}
+      {warning ? (
+        <p className={styles.warning} role="status" data-testid="reminder-warning">
+          {warning}
+        </p>
       ) : null}
     </fieldset>
   );

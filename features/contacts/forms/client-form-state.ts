@@ -3,7 +3,7 @@
  * body built from them (spec 7). Pure: the form checks the body with the
  * contract (clientBodyFor) before sending it.
  */
-import { DEFAULT_INSURANCE_TYPE, DEFAULT_TIMEZONE } from '../../../domain/codes';
+import { DEFAULT_INSURANCE_TYPE, DEFAULT_REMINDER_PREF, DEFAULT_TIMEZONE, type VideoInvitePref } from '../../../domain/codes';
 import { birthDateFromIso, birthDateIso, isUnsetBirthDate } from '../../../domain/contacts/birth-date';
 import { phoneSlotsFromStored, phoneSlotsToBody, withOneRow, type PhoneSlot } from '../../../domain/contacts/phone-slots';
 import type { ClientAddInput, ClientRecord } from '../../../domain/contract/clients';
@@ -23,6 +23,8 @@ export interface ClientFormState {
   phones: PhoneSlot[];
   emails: string[];
   timezone: string;
+  /** How the client is reminded by default (issue 26 item 2). */
+  reminderPref: VideoInvitePref;
   notes: string;
   /** Insurance company id, 0 for none. */
   insuranceCompany: number;
@@ -42,6 +44,7 @@ export const newClientState = (): ClientFormState => ({
   phones: withOneRow([]),
   emails: [''],
   timezone: DEFAULT_TIMEZONE,
+  reminderPref: DEFAULT_REMINDER_PREF,
   notes: '',
   insuranceCompany: 0,
   insuranceId: '',
@@ -61,6 +64,7 @@ export function clientStateFromRecord(c: ClientRecord): ClientFormState {
     phones: withOneRow(phoneSlotsFromStored([c.phone1, c.phone2, c.phone3, c.phone4], [c.pht1, c.pht2, c.pht3, c.pht4])),
     emails: emailEntries([c.email1, c.email2]),
     timezone: c.timezone || DEFAULT_TIMEZONE,
+    reminderPref: c.reminder_pref,
     notes: c.notes,
     insuranceCompany: c.selectedInsuranceValue ?? 0,
     insuranceId: c.insuranceId ?? '',
@@ -77,6 +81,7 @@ export function clientBody(s: ClientFormState, providerId: number): ClientAddInp
     email: emailsForBody(s.emails),
     date: birthDateFromIso(s.birthDate === '' ? null : s.birthDate),
     timezone: s.timezone,
+    reminder_pref: s.reminderPref,
     providerID: providerId,
     pha_line1: s.line1,
     pha_line2: s.line2,

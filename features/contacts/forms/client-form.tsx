@@ -41,6 +41,7 @@ import { mandatoryLabel } from './labels';
 import { LoadGate } from './load-gate';
 import { PersonalInfo } from './personal-info';
 import { PhoneEditor } from './phone-editor';
+import { ReminderPrefSelect } from './reminder-pref-select';
 import { TimezoneSelect } from './timezone-select';
 import { useContactSave } from './use-contact-save';
 import { useContactValidation } from './use-contact-validation';
@@ -222,6 +223,7 @@ function ClientFields({ data, providerId, clientId, onSaved, onCancel, initialNa
         onChange={(zone) => set('timezone', zone)}
         field={field('timezone')}
       />
+      <ReminderPrefSelect value={state.reminderPref} onChange={(pref) => set('reminderPref', pref)} />
       <TextArea
         label={t.notes}
         maxLength={CLIENT_NOTES_MAX}

@@ -8,7 +8,7 @@
  */
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { DEFAULT_TIMEZONE } from '../../../domain/codes';
+import { DEFAULT_REMINDER_PREF, DEFAULT_TIMEZONE, type VideoInvitePref } from '../../../domain/codes';
 import { phoneSlotsFromStored, phoneSlotsToBody, withOneRow, type PhoneSlot } from '../../../domain/contacts/phone-slots';
 import type { TimezoneResponse } from '../../../domain/contract/clients';
 import type { ContactListItem } from '../../../domain/contract/contacts-list';
@@ -26,6 +26,7 @@ import { contactFieldOf, emailField, phoneField } from './field-problems';
 import { LoadGate } from './load-gate';
 import { PersonalInfo } from './personal-info';
 import { PhoneEditor } from './phone-editor';
+import { ReminderPrefSelect } from './reminder-pref-select';
 import { TimezoneSelect } from './timezone-select';
 import { useContactSave } from './use-contact-save';
 import { useContactValidation } from './use-contact-validation';
@@ -79,6 +80,7 @@ function PersonFields({ data, providerId, personId, onSaved, onCancel }: PersonF
   );
   const [emails, setEmails] = useState<string[]>(() => emailEntries(person?.email ?? []));
   const [timezone, setTimezone] = useState(person?.timezone || DEFAULT_TIMEZONE);
+  const [reminderPref, setReminderPref] = useState<VideoInvitePref>(person?.reminder_pref ?? DEFAULT_REMINDER_PREF);
   const [confirming, setConfirming] = useState<PersonAddInput | null>(null);
   const { busy, submit } = useContactSave();
   const editing = personId !== null;
@@ -88,6 +90,7 @@ function PersonFields({ data, providerId, personId, onSaved, onCancel }: PersonF
     ...phoneSlotsToBody(phones),
     email: emailsForBody(emails),
     timezone,
+    reminder_pref: reminderPref,
     providerID: providerId,
   };
   const { field, check } = useContactValidation('person', personAddBody, body, contactFieldOf(phones, emails));
@@ -115,6 +118,7 @@ function PersonFields({ data, providerId, personId, onSaved, onCancel }: PersonF
       <PhoneEditor slots={phones} onChange={setPhones} field={(row) => field(phoneField(row))} />
       <EmailsEditor emails={emails} onChange={setEmails} field={(row) => field(emailField(row))} />
       <TimezoneSelect zones={data.zones} value={timezone} onChange={setTimezone} field={field('timezone')} />
+      <ReminderPrefSelect value={reminderPref} onChange={setReminderPref} />
       <ConfirmSavePopup
         open={confirming !== null}
         question={t.confirmSaveQuestion}

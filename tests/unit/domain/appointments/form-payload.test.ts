@@ -107,6 +107,19 @@ describe('payloadFromForm', () => {
     expect(p.officeLocation).toBeNull();
   });
 
+  it.each([
+    ['office', 'E'],
+    ['phone', 'S'],
+    ['other', 'B'],
+  ] as const)('given a %s appointment with reminder %s, should send it (issue 26 item 2: every kind)', (location, reminder) => {
+    expect(payloadFromForm(fresh({ location, reminder }), ana).video_invitepref).toBe(reminder);
+  });
+
+  it('given an event, should send no reminder: it has no one to remind', () => {
+    const event: ChosenContact = { id: 9, type: 'event_appointment', name: 'Lunch', has_email: false, has_phone: false };
+    expect(payloadFromForm(fresh({ contact: event, reminder: 'E' }), event).video_invitepref).toBe('N');
+  });
+
   it('given a weekly repeat with an end, should send the repeat dates', () => {
     const p = payloadFromForm(
       fresh({

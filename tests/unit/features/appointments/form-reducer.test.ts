@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newFormState } from '../../../../domain/appointments/form-payload';
+import { newFormState, type ChosenContact } from '../../../../domain/appointments/form-payload';
 import { INNER, NEVER, NO_WEEKDAYS, OUTER } from '../../../../domain/appointments/repeat';
 import {
   formReducer,
@@ -47,6 +47,22 @@ describe('formReducer', () => {
     expect(s.providerId).toBe(9);
     expect(s.office.addressId).toBeNull();
     expect(s.contact).toBeNull();
+  });
+
+  it('given a picked contact, should start its reminder at the contact\'s own channel; a group by e-mail; an event with none (issue 26 item 2)', () => {
+    const pick = (contact: ChosenContact) => formReducer(base(), { type: 'contact', contact }).reminder;
+    expect(base().reminder).toBe('N');
+    expect(pick({ id: 1, type: 'person', name: 'A', has_email: true, has_phone: true, reminder_pref: 'S' })).toBe('S');
+    expect(pick({ id: 2, type: 'other_event', name: 'B', has_email: true, has_phone: true, reminder_pref: 'B' })).toBe('B');
+    expect(pick({ id: 3, type: 'person', name: 'C', has_email: true, has_phone: true, reminder_pref: 'N' })).toBe('N');
+    expect(pick({ id: 4, type: 'group_appointment', name: 'G', has_email: false, has_phone: false })).toBe('E');
+    expect(pick({ id: 5, type: 'event_appointment', name: 'E', has_email: false, has_phone: false })).toBe('N');
+    // Changed by hand after the pick: kept until another contact is picked.
+    const s = formReducer(formReducer(base(), { type: 'contact', contact: { id: 1, type: 'person', name: 'A', has_email: true, has_phone: true, reminder_pref: 'S' } }), {
+      type: 'reminder',
+      reminder: 'E',
+    });
+    expect(formReducer(s, { type: 'date', date: '2026-12-01' }).reminder).toBe('E');
   });
 
   it('should merge office and repeat changes', () => {
