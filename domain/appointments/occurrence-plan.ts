@@ -104,7 +104,6 @@ export function valuesOf(p: AppointmentPayload, timezone: string, userId: number
   };
 }
 
-/** The series row: the rule, its first day, its end (null for never), local times and zone. */
 /** Where a series starts and ends: its first day, its end (null for never), and its count when it ends after N. */
 export interface SeriesRange {
   startsFrom: string;
@@ -122,6 +121,7 @@ export function seriesRangeOf(p: Pick<AppointmentPayload, 'repeat'>, days: reado
   return { startsFrom, endOn: p.repeat.endDate === NEVER_ENDS ? null : isoOf(dayOf(p.repeat.endDate)), occurrenceCount: null };
 }
 
+/** The series row: the rule, its first day, its end (null for never), local times and zone. */
 export function seriesValuesOf(
   p: AppointmentPayload,
   rule: RepeatRule,
@@ -138,8 +138,8 @@ export function seriesValuesOf(
     repeatOn: rule.repeat_on.join(','),
     startsFrom: range.startsFrom,
     endOn: range.endOn,
-    startTime: `${two(start.hr)}:${two(start.min)}`,
     occurrenceCount: range.occurrenceCount,
+    startTime: `${two(start.hr)}:${two(start.min)}`,
     endTime: `${two(end.hr)}:${two(end.min)}`,
     timezone,
     createdBy: userId,
@@ -149,7 +149,6 @@ export function seriesValuesOf(
 /** The rule columns of a series row. */
 export type SeriesRule = Pick<SeriesValues, 'repeat' | 'repeatBy' | 'repeatFreq' | 'repeatOn'>;
 
-/** Whether a stored series has this rule (the in-place edit path). */
 /** A stored series' rule as the expansion takes it. */
 export const ruleOfSeries = (series: SeriesRule): RepeatRule => ({
   repeat: series.repeat as RepeatRule['repeat'],
@@ -158,6 +157,7 @@ export const ruleOfSeries = (series: SeriesRule): RepeatRule => ({
   repeat_on: series.repeatOn === '' ? [] : series.repeatOn.split(',').map(Number),
 });
 
+/** Whether a stored series has this rule (the in-place edit path). */
 export const sameRule = (series: SeriesRule, rule: RepeatRule): boolean =>
   series.repeat === rule.repeat &&
   series.repeatBy === rule.repeat_by &&

@@ -44,8 +44,8 @@ declare module 'fastify' {
     insuranceRepository: InsuranceRepository;
     appointmentsRepository: AppointmentsRepository;
     appointmentDetailRepository: AppointmentDetailRepository;
-    formDetailsRepository: FormDetailsRepository;
     attendanceRepository: AttendanceRepository;
+    formDetailsRepository: FormDetailsRepository;
     contactsRepository: ContactsRepository;
     chatRepository: ChatRepository;
     clientsRepository: ClientsRepository;
@@ -79,9 +79,9 @@ export default fp<{ config: Config }>(
     app.decorate('insuranceRepository', insuranceRepository(app.db));
     app.decorate('appointmentsRepository', appointmentsRepository(app.db));
     app.decorate('appointmentDetailRepository', appointmentDetailRepository(app.db));
+    app.decorate('attendanceRepository', attendanceRepository(app.db));
     app.decorate('formDetailsRepository', formDetailsRepository(app.db));
     app.decorate('contactsRepository', contactsRepository(app.db));
-    app.decorate('attendanceRepository', attendanceRepository(app.db));
     app.decorate('chatRepository', chatRepository(app.db));
     app.decorate('clientsRepository', clientsRepository(app.db));
     app.decorate('personsRepository', personsRepository(app.db));

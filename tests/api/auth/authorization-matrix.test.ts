@@ -82,9 +82,9 @@ interface Practice {
   event: number;
   appointment: number;
   appointmentToDelete: number;
-  chatGroup: number;
   /** Of a past day: attendance may be marked (issue 26 item 4). */
   pastAppointment: number;
+  chatGroup: number;
   /** The provider's own user-owned things, named by callers who are someone else. */
   favourite: number;
   folder: number;
@@ -155,7 +155,6 @@ const appointmentBody = (providerId: number, contact: { id: number; type: 'perso
 };
 const book = async (who: Login, providerId: number, contact: { id: number; type: 'person' | 'other_event' }) =>
   (ok(await post(who, '/api/appointment/add', appointmentBody(providerId, contact)), 'book')).json<{ res: { id: number } }>().res.id;
-
 /** The same on a day long past. */
 const bookPast = async (who: Login, providerId: number, contact: { id: number; type: 'person' }) => {
   const body = appointmentBody(providerId, contact);
@@ -163,6 +162,7 @@ const bookPast = async (who: Login, providerId: number, contact: { id: number; t
   const payload = { ...body, date, repeat: { ...body.repeat, startDate: date } };
   return (ok(await post(who, '/api/appointment/add', payload), 'book past')).json<{ res: { id: number } }>().res.id;
 };
+
 const clientBody = (providerId: number, firstName: string, phone: string[] = []) => ({
   firstName,
   lastName: 'Matrix',
@@ -257,8 +257,8 @@ beforeAll(async () => {
       phonelessPerson: await idOf(persons, 'Ines', 'Moreau'),
       appointment: await book(r, r.userId, { id: riveraClient, type: 'person' }),
       appointmentToDelete: await book(r, r.userId, { id: riveraClient, type: 'person' }),
-      chatGroup: frontDesk!.id,
       pastAppointment: await bookPast(r, r.userId, { id: riveraClient, type: 'person' }),
+      chatGroup: frontDesk!.id,
       file: riveraMail.fileId,
       draftFile: riveraMail.draftFileId,
     }),
@@ -271,8 +271,8 @@ beforeAll(async () => {
       phonelessPerson: await idOf(persons, 'Dev', 'Rao'),
       appointment: await book(c, c.userId, { id: chenClient, type: 'person' }),
       appointmentToDelete: await book(c, c.userId, { id: chenClient, type: 'person' }),
-      chatGroup: await chatGroupOf('Chen matrix', c.userId, [c.userId]),
       pastAppointment: await bookPast(c, c.userId, { id: chenClient, type: 'person' }),
+      chatGroup: await chatGroupOf('Chen matrix', c.userId, [c.userId]),
       file: chenMail.fileId,
       draftFile: chenMail.draftFileId,
     }),
@@ -285,8 +285,8 @@ beforeAll(async () => {
       phonelessPerson: patelPerson,
       appointment: await book(p, p.userId, { id: patelClient, type: 'person' }),
       appointmentToDelete: await book(p, p.userId, { id: patelClient, type: 'person' }),
-      chatGroup: await chatGroupOf('Patel matrix', p.userId, [p.userId]),
       pastAppointment: await bookPast(p, p.userId, { id: patelClient, type: 'person' }),
+      chatGroup: await chatGroupOf('Patel matrix', p.userId, [p.userId]),
       // Nobody may write to dr.patel (no one acts for him), so he holds no mail.
       file: null,
       draftFile: null,
@@ -478,12 +478,12 @@ const requests: Record<MatrixRoute, Build> = {
     payload: { ...appointmentBody(p.providerId, { id: p.client, type: 'person' }), editID: p.appointment, oneAllFuture: 'single' },
   }),
   'DELETE /api/appointment/delete/:id/:scope/:action': ({ p }) => ({ url: `/api/appointment/delete/${p.appointmentToDelete}/single/delete` }),
+  'PUT /api/appointment/attendance/:id': ({ p }) => ({ url: `/api/appointment/attendance/${p.pastAppointment}`, payload: { attendance: 'attended', reason: 'matrix' } }),
   'GET /api/appointment/search/:startDay/:startMonth/:startYear/:endDay/:endMonth/:endYear/:term/:providerId': ({ p }) => ({
     url: `/api/appointment/search/1/1/2026/1/3/2026/a/${p.providerId}`,
   }),
 
   // One-to-one: a partner of the caller's own practice, else the scope's provider.
-  'PUT /api/appointment/attendance/:id': ({ p }) => ({ url: `/api/appointment/attendance/${p.pastAppointment}`, payload: { attendance: 'attended', reason: 'matrix' } }),
   'POST /api/chat/message/send/text': (c) => ({
     url: '/api/chat/message/send/text',
     payload: { message: 'matrix', receiverIds: [own(c) ? c.caller.partner : c.p.providerId], isGroup: false },
@@ -522,12 +522,12 @@ const requests: Record<MatrixRoute, Build> = {
   }),
   'GET /api/contacts/list/:providerId': ({ p }) => ({ url: `/api/contacts/list/${p.providerId}` }),
   'GET /api/contacts/appointments/:kind/:id/:providerId': ({ p }) => ({ url: `/api/contacts/appointments/person/${p.client}/${p.providerId}` }),
+  'GET /api/contacts/attendance/:kind/:id/:providerId': ({ p }) => ({ url: `/api/contacts/attendance/person/${p.client}/${p.providerId}` }),
   'POST /api/favourite/add': ({ p }) => ({ url: '/api/favourite/add', payload: { person_id: p.client } }),
   'DELETE /api/favourite/delete': (c) => ({ url: '/api/favourite/delete', payload: { id: c.caller.favourites.get(c.p.providerId) ?? c.p.favourite } }),
   'POST /api/phone_selected/add': ({ p }) => ({ url: '/api/phone_selected/add', payload: { person_id: p.client, phone: p.clientPhone } }),
 
   'GET /api/portalemail/getall/:userId/:boxCode/:folderId/:page/:additionalOffset/:favouriteFlag/:providerId': ({ caller, p }) => ({
-  'GET /api/contacts/attendance/:kind/:id/:providerId': ({ p }) => ({ url: `/api/contacts/attendance/person/${p.client}/${p.providerId}` }),
     url: mailUrls.list(caller.login.userId, MAIL_BOX.inbox, 0, 1, 0, 0, p.providerId),
   }),
   'GET /api/portalemail/getInboxUnreadMailCount/:userId/:favouriteFlag/:providerId': ({ caller, p }) => ({

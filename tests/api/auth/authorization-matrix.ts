@@ -150,13 +150,13 @@ export const HTTP_MATRIX = {
   'POST /api/appointment/add': STAFF_ACTING_FOR,
   'PUT /api/appointment/edit': STAFF_ACTING_FOR,
   'DELETE /api/appointment/delete/:id/:scope/:action': STAFF_ACTING_FOR,
+  // Attendance (issue 26 item 4): staff who may change the occurrence's provider; another's is not found.
+  'PUT /api/appointment/attendance/:id': STAFF_BY_RECORD,
   'GET /api/appointment/search/:startDay/:startMonth/:startYear/:endDay/:endMonth/:endYear/:term/:providerId': STAFF_ACTING_FOR,
 
   'POST /api/chat/message/send/text': CHAT,
   'POST /api/chat/message/send/text (group)': GROUP_CHAT,
   'GET /api/chat/message/get/:userId/:page/:offset': CHAT,
-  // Attendance (issue 26 item 4): staff who may change the occurrence's provider; another's is not found.
-  'PUT /api/appointment/attendance/:id': STAFF_BY_RECORD,
   'GET /api/chat/message/get/:userId/:page/:offset (group)': GROUP_CHAT,
   'PUT /api/chat/message/read': CHAT,
   'PUT /api/chat/message/read (group)': GROUP_CHAT,
@@ -176,12 +176,12 @@ export const HTTP_MATRIX = {
   'POST /api/groups/add': STAFF_ACTING_FOR,
   'GET /api/contacts/list/:providerId': STAFF_ACTING_FOR,
   'GET /api/contacts/appointments/:kind/:id/:providerId': STAFF_ACTING_FOR,
+  'GET /api/contacts/attendance/:kind/:id/:providerId': STAFF_ACTING_FOR,
   'POST /api/favourite/add': STAFF_BY_RECORD,
   // The caller's own favourite where they may hold one (own, permitted), else the provider's own favourite.
   'DELETE /api/favourite/delete': STAFF_BY_RECORD,
   'POST /api/phone_selected/add': STAFF_BY_RECORD,
 
-  'GET /api/contacts/attendance/:kind/:id/:providerId': STAFF_ACTING_FOR,
   // Mail: the caller's own mailbox (path userId), for the scope's provider.
   'GET /api/portalemail/getall/:userId/:boxCode/:folderId/:page/:additionalOffset/:favouriteFlag/:providerId': ACTING_FOR,
   'GET /api/portalemail/getInboxUnreadMailCount/:userId/:favouriteFlag/:providerId': ACTING_FOR,
