@@ -665,6 +665,11 @@ export const reminderAnswerTexts = {
   badge: { confirmed: 'Confirmed', cancelled: 'Cancelled by client' },
   /** The detail's row of the client's answer (staff only). */
   answerTerm: "Client's answer",
+  /** The practice's settings of the link, on the Reminders screen. */
+  windowLabel: 'Cancellation window (hours before the start)',
+  windowHint: "Until then a client may cancel from the reminder's link; after it, the page asks them to call.",
+  phoneLabel: 'Practice phone',
+  phoneHint: "Shown on the reminder's page once it is too late to cancel there.",
 } as const;
 
 /** The provider's Reminders screen (issue 26 item 2). */

@@ -10,14 +10,15 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { instantToLocal } from '../../domain/appointments/local-time';
-import type { AppointmentPayloadInput, AppointmentSaveResponse, FormDetailsResponse } from '../../domain/contract/appointment';
+import type { AppointmentSaveResponse, FormDetailsResponse } from '../../domain/contract/appointment';
 import { INSTALL_CHOICE_KEY, NOTIFICATION_CHOICE_KEY } from '../../domain/install/prompts';
-import { messages, reminderAnswerTexts } from '../../domain/messages';
+import { messages, reminderAnswerTexts, reminderSettingsTexts } from '../../domain/messages';
 import { parseMail } from '../api/mail-message';
 import { startSmtpCapture, type SmtpCapture } from '../api/smtp-capture';
 import { freePort, startServerProcess, type StartedServer } from '../server-process';
 import { apiJson, goToDay, sessionHeaders, summaries } from './support/appointments';
 import { seriousViolations } from './support/axe';
+import { oneOffPayload } from './support/one-off-payload';
 import { DEMO_PASSWORD, demoUsers, fillLogin } from './support/session';
 
 const NY = 'America/New_York';
@@ -26,6 +27,8 @@ const LINK = /https?:\/\/[^\s/]+\/r\/([A-Za-z0-9_-]{34})/g;
 
 let smtp: SmtpCapture;
 let server: StartedServer;
+/** The first test's booking and its link, which the second test answers again. */
+let first: { id: number; start: Date; link: string } | undefined;
 const url = (path: string) => `${server.base}${path}`;
 
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
@@ -57,26 +60,13 @@ async function bookReminded(page: Page, minutesAhead: number): Promise<{ id: num
   const alex = details.details.clients.find((c) => c.name.includes('Alex'));
   expect(alex, 'the seed has the client Alex').toBeTruthy();
   const start = new Date(Math.ceil((Date.now() + minutesAhead * 60_000) / 60_000) * 60_000);
-  const s = instantToLocal(start, NY);
-  const e = instantToLocal(new Date(start.getTime() + 30 * 60_000), NY);
-  const date = { year: s.year, month: s.month, day_of_month: s.day };
-  const payload: AppointmentPayloadInput = {
-    is_all_day: false,
-    is_office: false,
-    is_video: false,
-    is_phone: true,
-    is_other: false,
-    date,
-    time: { start_time: { hr: s.hour, min: s.minute, sec: 0 }, end_time: { hr: e.day === s.day ? e.hour : 23, min: e.day === s.day ? e.minute : 59, sec: 0 } },
-    appointmentType: { id: alex!.id, type: 'person', name: '' },
-    repeat: { info: { innerOrOuter: 'outer', selectedIndex: 0, custom: 1, weeklyOn: [false, false, false, false, false, false, false] }, startDate: date, endDate: 'never' },
-    provider_id: providerId,
-    notes: 'Private: not for the page',
-    officeLocation: null,
-    video_invitepref: 'E',
-    timezone: NY,
-    allow_overlap: true,
-  };
+  const payload = oneOffPayload({
+    providerId,
+    contactId: alex!.id,
+    start,
+    minutes: 30,
+    extra: { is_phone: true, notes: 'Private: not for the page', video_invitepref: 'E' },
+  });
   const saved = await apiJson<AppointmentSaveResponse>(await page.request.post(url('/api/appointment/add'), { headers, data: payload }));
   if (saved.res === false) throw new Error('not booked');
   return { id: saved.res.id, start };
@@ -107,6 +97,7 @@ test('given the link in a reminder e-mail, when the client confirms on a phone, 
   await expect(card.getByTestId('confirmation-badge')).toHaveCount(0);
 
   const link = await linkInReminder(id);
+  first = { id, start, link };
 
   // The client: another phone, not signed in.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US', timezoneId: NY });
@@ -142,4 +133,44 @@ test('given the link in a reminder e-mail, when the client confirms on a phone, 
   await card.getByRole('link').click();
   await expect(page.getByTestId('appointment-confirmation')).toHaveText(reminderAnswerTexts.badge.confirmed);
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+/** dr.rivera saves the Reminders screen with these values typed in. */
+async function saveSettings(page: Page, fields: { window?: string; phone?: string }): Promise<void> {
+  await page.goto(url('/reminders'));
+  if (fields.phone !== undefined) await page.getByLabel(reminderAnswerTexts.phoneLabel).fill(fields.phone);
+  if (fields.window !== undefined) await page.getByLabel(reminderAnswerTexts.windowLabel).fill(fields.window);
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/settings/reminders') && r.request().method() === 'PUT');
+  await page.getByRole('button', { name: reminderSettingsTexts.save }).click();
+  expect((await saved).status()).toBe(200);
+}
+
+test("given the practice's phone and then a 1-hour window on Reminders, the link's page should show the phone, then let the client cancel, and the calendar should say 'Cancelled by client'", async ({ page, browser }) => {
+  expect(first, 'the first test booked and confirmed').toBeDefined();
+  const { id, start, link } = first!;
+  await page.goto(url('/login'));
+  await fillLogin(page, demoUsers.provider, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/daily$/);
+  await saveSettings(page, { phone: '2125550199' });
+  await expect(page.getByLabel(reminderAnswerTexts.phoneLabel)).toHaveValue('212-555-0199');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US', timezoneId: NY });
+  const client = await phone.newPage();
+  await client.goto(url(link));
+  await expect(client.getByRole('link', { name: `${reminderAnswerTexts.callPractice}: 212-555-0199` })).toHaveAttribute('href', 'tel:2125550199');
+
+  await saveSettings(page, { window: '1' });
+  await client.reload();
+  await client.getByRole('button', { name: reminderAnswerTexts.cancel }).click();
+  await expect(client.getByTestId('reminder-answer-outcome')).toHaveText(reminderAnswerTexts.cancelled);
+  await expect(client.getByRole('button')).toHaveCount(0);
+  await phone.close();
+
+  await page.goto(url('/daily'));
+  const l = instantToLocal(start, NY);
+  await goToDay(page, new Date(l.year, l.month - 1, l.day));
+  const card = summaries(page).filter({ has: page.locator(`a[href="/appointment_detail/${id}"]`) });
+  await expect(card.getByTestId('confirmation-badge')).toHaveText(reminderAnswerTexts.badge.cancelled);
+  await expect(card).toHaveAttribute('data-cancelled', 'true');
 });

@@ -11,21 +11,20 @@
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { DailyResponse } from '../../domain/contract/calendar';
-import type { AppointmentByIdResponse, AppointmentPayloadInput, AppointmentSaveResponse, FormDetailsResponse } from '../../domain/contract/appointment';
-import { instantToLocal } from '../../domain/appointments/local-time';
+import type { AppointmentByIdResponse, AppointmentSaveResponse, FormDetailsResponse } from '../../domain/contract/appointment';
 import { messages } from '../../domain/messages';
 import { videoTexts } from '../../features/video/copy';
 import { isPastSession } from '../../features/appointments/detail/video-session';
 import { chromiumArgs, chromiumPath, chromiumVideoArgs } from '../chromium';
 import { apiJson, sessionHeaders } from './support/appointments';
 import { seriousViolations } from './support/axe';
+import { oneOffPayload } from './support/one-off-payload';
 import { demoUsers, signIn } from './support/session';
 
 test.use({ launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, ...chromiumVideoArgs] } });
 // Two browsers, WebRTC and a build on two cores.
 test.describe.configure({ timeout: 90_000 });
 
-const NY = 'America/New_York';
 /** The window hook of the room (connect-room.tsx) that hands the peer connections to tests. */
 const RTC_DEBUG = 'meadow.rtcDebug';
 
@@ -37,28 +36,13 @@ async function bookConnectSession(page: Page, minutesAhead: number, length = 30)
   const alex = details.details.clients.find((c) => c.name.includes('Alex'));
   expect(alex, 'the seed has the client Alex').toBeTruthy();
   const start = new Date(Math.ceil((Date.now() + minutesAhead * 60_000) / 60_000) * 60_000);
-  const s = instantToLocal(start, NY);
-  const e = instantToLocal(new Date(start.getTime() + length * 60_000), NY);
-  const date = { year: s.year, month: s.month, day_of_month: s.day };
-  const payload: AppointmentPayloadInput = {
-    is_all_day: false,
-    is_office: false,
-    is_video: true,
-    is_phone: false,
-    is_other: false,
-    date,
-    time: { start_time: { hr: s.hour, min: s.minute, sec: 0 }, end_time: { hr: e.day === s.day ? e.hour : 23, min: e.day === s.day ? e.minute : 59, sec: 0 } },
-    appointmentType: { id: alex!.id, type: 'person', name: '' },
-    repeat: { info: { innerOrOuter: 'outer', selectedIndex: 0, custom: 1, weeklyOn: [false, false, false, false, false, false, false] }, startDate: date, endDate: 'never' },
-    provider_id: providerId,
-    notes: '',
-    officeLocation: null,
-    meadow_video: true,
-    connect_video: true,
-    video_invitepref: 'N',
-    timezone: NY,
-    allow_overlap: true,
-  };
+  const payload = oneOffPayload({
+    providerId,
+    contactId: alex!.id,
+    start,
+    minutes: length,
+    extra: { is_video: true, meadow_video: true, connect_video: true, video_invitepref: 'N' },
+  });
   const saved = await apiJson<AppointmentSaveResponse>(await page.request.post('/api/appointment/add', { headers, data: payload }));
   if (saved.res === false) throw new Error('not booked');
   return saved.res.id;
