@@ -8,7 +8,7 @@
 import { addIsoDays } from '../../domain/calendar/days';
 import { APPOINTMENT_TYPE, type AppointmentType } from '../../domain/codes';
 import { reminderWhere } from '../../domain/reminders/reminder-where';
-import { joinUrlOf, type ReminderDeps } from '../jobs/reminders';
+import { type JoinLinkDeps, joinUrlOf } from '../outbound/join-url';
 import type { AppointmentEventRow } from '../repositories/calendar-event-repository';
 import type { CalendarEvent } from './icalendar';
 
@@ -41,7 +41,7 @@ function placeOf(row: AppointmentEventRow, joinUrl: string | null): string | nul
   });
 }
 
-export interface AppointmentEventOptions extends Pick<ReminderDeps, 'publicUrl' | 'secureVideoBaseUrl'> {
+export interface AppointmentEventOptions extends JoinLinkDeps {
   /** The client's join link: for the client, not for staff (who open the session as its host, in Meadow). */
   withJoinUrl: boolean;
 }

@@ -17,6 +17,7 @@ import { reminderWhere } from '../../domain/reminders/reminder-where';
 import { appointmentEvent } from '../calendar/appointment-event';
 import { calendarFile, ICS_CONTENT_TYPE } from '../calendar/icalendar';
 import { APPOINTMENT_ICS_FILE_NAME } from '../../domain/contract/calendar-file';
+import { type JoinLinkDeps, joinUrlOf } from '../outbound/join-url';
 import type { Mailer, OutboundAttachment } from '../outbound/mailer';
 import { calendarEventRepository, type CalendarEventRepository } from '../repositories/calendar-event-repository';
 import { reminderAnswerKey } from '../reminders/answer-key';
@@ -27,7 +28,6 @@ import {
   markReminderSent,
   REMINDER_JOB,
   reminderAppointment,
-  type ReminderAppointment,
   type ReminderPayload,
   reminderRecipients,
 } from '../repositories/reminders-repository';
@@ -36,27 +36,13 @@ import type { JobContext, JobHandler } from './worker';
 
 export const REMINDER_SWEEP_JOB = 'sweep:reminders';
 
-export interface ReminderDeps {
+export interface ReminderDeps extends JoinLinkDeps {
   mailer: Pick<Mailer, 'send'>;
   sms: SmsTransport;
-  /** Where users reach Meadow (publicUrlOf), for the Connect guest link. */
-  publicUrl: string;
-  /** SECURE_VIDEO_BASE_URL: the external video service's rooms. */
-  secureVideoBaseUrl: string | undefined;
 }
 
 /** The channels an appointment's reminder choice (video_invitepref) sends on. */
 const CHANNELS: Readonly<Record<string, readonly ('e' | 's')[]>> = { E: ['e'], S: ['s'], B: ['e', 's'] };
-
-/** The video link a reminder carries: the Meadow Connect guest link (a random code, never the id) or the Secure Video room. */
-export function joinUrlOf(a: Pick<ReminderAppointment, 'isVideo' | 'isConnect' | 'clientConnectcode' | 'secureVideoSessionId'>, deps: Pick<ReminderDeps, 'publicUrl' | 'secureVideoBaseUrl'>): string | null {
-  if (!a.isVideo) return null;
-  if (a.isConnect) return a.clientConnectcode ? `${deps.publicUrl}/connect/${encodeURIComponent(a.clientConnectcode)}` : null;
-  if (a.secureVideoSessionId && deps.secureVideoBaseUrl) {
-    return `${deps.secureVideoBaseUrl.replace(/\/+$/, '')}/${encodeURIComponent(a.secureVideoSessionId)}`;
-  }
-  return null;
-}
 
 const isPayload = (p: unknown): p is ReminderPayload =>
   typeof p === 'object' && p !== null && Number.isInteger((p as ReminderPayload).appointmentId) && Number.isInteger((p as ReminderPayload).startsAt);
