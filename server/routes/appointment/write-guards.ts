@@ -66,9 +66,9 @@ export function assertVideoChoiceAvailable(p: AppointmentPayload, secureVideoOn:
   if (secureVideo && !secureVideoOn && !alreadySecureVideo) throw new HttpError(400, messages.incorrectVideoOption);
 }
 
-/** Spec 5: an e-mail reminder needs an e-mail, an SMS one a phone; only video appointments send reminders. */
+/** Spec 5: an e-mail reminder needs an e-mail, an SMS one a phone; every kind sends reminders (issue 26 item 2). */
 export function warningOf(p: AppointmentPayload, facts: ContactFacts): string | undefined {
-  if (!p.is_video || !facts.remindable) return undefined;
+  if (!facts.remindable) return undefined;
   return reminderWarning(p.video_invitepref, { has_email: facts.hasEmail, has_phone: facts.hasPhone }) ?? undefined;
 }
 

@@ -222,6 +222,13 @@ describe('POST /api/appointment/add', () => {
       expect(saved(await add(t.app, rivera, { ...p, video_invitepref: 'S', allow_overlap: true })).warning).toBeUndefined();
     });
 
+    it('given an office appointment with an e-mail reminder for a client without e-mail, should save and warn too (issue 26: every kind is reminded)', async () => {
+      const p = { ...oneOff({ providerId: ids.rivera, contactId: ids.client['Sofia']!, date: [2031, 9, 13] as [number, number, number] }), video_invitepref: 'E' as const };
+      expect(saved(await add(t.app, rivera, p)).warning).toBe(messages.noPhoneOrEmail);
+      expect(saved(await add(t.app, rivera, { ...p, video_invitepref: 'B', allow_overlap: true })).warning).toBe(messages.noPhoneOrEmail);
+      expect(saved(await add(t.app, rivera, { ...p, video_invitepref: 'S', allow_overlap: true })).warning).toBeUndefined();
+    });
+
     it('given an SMS reminder for a group with a member who has no phone, should save and warn (each member is reminded)', async () => {
       // The seed's video group holds dana.delegate, a practice user with no phone on file.
       const [group] = await t.app.db.select({ id: groups.id }).from(groups).where(and(eq(groups.providerId, ids.rivera), eq(groups.isVideo, true)));
