@@ -53,6 +53,8 @@ describe('clients/add body (clientBodyFor)', () => {
       insuranceCompany: 3,
       insuranceId: 'BM-7',
       insuranceType: 'primary',
+      // A new client is reminded by e-mail unless the form says otherwise (issue 26 item 2).
+      reminder_pref: 'E',
     });
   });
 
