@@ -16,6 +16,8 @@ const EXEMPT: Record<string, string> = {
   'POST /api/auth/unlock/passkey/options': "the challenge for the user's own passkeys: no records",
   'POST /api/auth/unlock/passkey': "one of the user's own passkeys to open their own locked session: no records (logged as an unlock or unlock_failed event)",
   'GET /api/auth/expiry_permissions': "the session and the user's own profile and permitted providers",
+  'GET /api/settings/reminders': "the provider's own reminder settings (lead times, naming, cancellation window, practice phone): no client record",
+  'PUT /api/settings/reminders': "the provider's own reminder settings: no client record is read or changed",
   'POST /api/forgot/verify': 'forgot-password, signed out: no client record is read or shown (the logs keep an event per attempt)',
   'POST /api/forgot/match_answers': "forgot-password, signed out: the member ID is only compared, never shown; nobody is signed in to record",
   'GET /api/forgot/verify_reset_token/:token': 'forgot-password, signed out: whether a link still works',
