@@ -108,9 +108,21 @@ function GlobalPopups() {
   const message = useAtomValue(currentMessageAtom);
   const error = useAtomValue(errorPopupAtom);
   const signedIn = useAtomValue(signedInAtom);
-  // The error popup reports a lost connection too, when its code could no longer be fetched: signed in, it is fetched beforehand.
+  // The error popup reports a lost connection too, when its code could no longer be fetched: signed in, it is fetched
+  // at the user's first tap or key, before any save can fail, and not with the first paint of /daily (its bundle budget).
   useEffect(() => {
-    if (signedIn) loadErrorPopup().catch(() => undefined);
+    if (!signedIn) return undefined;
+    const load = () => {
+      loadErrorPopup().catch(() => undefined);
+      stop();
+    };
+    const stop = () => {
+      window.removeEventListener('pointerdown', load, true);
+      window.removeEventListener('keydown', load, true);
+    };
+    window.addEventListener('pointerdown', load, true);
+    window.addEventListener('keydown', load, true);
+    return stop;
   }, [signedIn]);
   return (
     <Suspense fallback={null}>

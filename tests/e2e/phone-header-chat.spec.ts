@@ -85,7 +85,8 @@ test.describe('phone chat dashboard', () => {
     // The seed leaves sam.staff's latest message to dr.rivera unread.
     await signIn(page, demoUsers.provider);
     const dashboard = await openDashboard(page);
-    const row = dashboard.getByTestId('chat-entry').filter({ hasText: 'Sam Okafor' });
+    // Sam's own conversation, not the Front desk group whose last line is his.
+    const row = dashboard.getByTestId('chat-entry').and(dashboard.getByRole('link', { name: /^Sam Okafor/ }));
     await expect(row.getByTestId('unread-badge')).toBeVisible();
     await expect(row).toHaveAccessibleName(/1 unread/);
     // Every bare number on the dashboard is a row's badge: none floats under the search field.
