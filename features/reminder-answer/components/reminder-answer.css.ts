@@ -1,15 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { cardSurface } from '../../../ui/theme/surfaces';
 import { vars } from '../../../ui/theme/vars.css';
 
 /** The page's one card, phone-width first. */
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
+  ...cardSurface,
 });
 
 export const facts = style({

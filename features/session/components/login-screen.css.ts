@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { cardSurface } from '../../../ui/theme/surfaces';
 import { vars } from '../../../ui/theme/vars.css';
 
 export const page = style({
@@ -14,13 +15,7 @@ export const card = style({
   width: '100%',
   maxWidth: '420px',
   marginInline: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
+  ...cardSurface,
 });
 
 export const heading = style({
