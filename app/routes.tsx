@@ -19,6 +19,9 @@ import { editAwareTitle, mailTitle } from './route-titles';
  * or the app's glue around it); the Screen starts it beside the shell's.
  */
 const loadCalendar = () => import('../features/calendar/lazy');
+// The week and the team views are chunks of their own: /daily's first load never carries them (issue 27).
+const loadWeek = () => import('../features/calendar/week-lazy');
+const loadTeam = () => import('../features/calendar/team-lazy');
 const loadAddAppointment = () => import('./add-appointment-screen');
 const loadAppointmentDetail = () => import('./appointment-detail-route');
 const loadAppointments = () => import('../features/appointments');
@@ -35,6 +38,8 @@ const loadReminderAnswer = () => import('../features/reminder-answer');
 
 const DailyView = lazyNamed(loadCalendar, 'DailyView');
 const MonthlyView = lazyNamed(loadCalendar, 'MonthlyView');
+const WeekView = lazyNamed(loadWeek, 'WeekView');
+const TeamView = lazyNamed(loadTeam, 'TeamView');
 const YearView = lazyNamed(loadCalendar, 'YearView');
 const AddAppointmentScreen = lazyNamed(loadAddAppointment, 'AddAppointmentScreen');
 const AppointmentDetailRoute = lazyNamed(loadAppointmentDetail, 'AppointmentDetailRoute');
@@ -104,7 +109,9 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: paths.reminderAnswer, access: 'public', title: fixed(reminderAnswerTexts.title), chrome: 'bare', load: loadReminderAnswer, body: (p) => <ReminderAnswerScreen token={p.token ?? ''} /> },
   // Portal users (22, 25) see their home above the calendar (issue 17, item 15); staff only the calendar.
   { path: paths.daily, access: 'guarded', title: fixed('Daily'), load: loadCalendar, body: () => (<><PortalHomeSlot /><DailyView /></>) },
+  { path: paths.weekly, access: 'guarded', title: fixed('Weekly'), load: loadWeek, body: () => <WeekView /> },
   { path: paths.monthly, access: 'guarded', title: fixed('Monthly'), load: loadCalendar, body: () => <MonthlyView /> },
+  { path: paths.team, access: 'nonPortal', title: fixed('Team'), load: loadTeam, body: () => <TeamView /> },
   {
     path: paths.year,
     access: 'guarded',

@@ -6,7 +6,11 @@ export const paths = {
   forgotQuestions: '/forgot_questions',
   forgotReset: '/forgot_reset/:token',
   daily: '/daily',
+  /** The week (issue 27 item 1): the seven days of the selected day's week. */
+  weekly: '/weekly',
   monthly: '/monthly',
+  /** The front desk's day and week, one lane per provider (issue 27 item 5). */
+  team: '/team',
   year: '/year/:year',
   add: '/add',
   appointmentDetail: '/appointment_detail/:id',

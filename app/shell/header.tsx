@@ -72,7 +72,11 @@ export interface HeaderProps {
 
 /** The calendar screens, where the 'add appointment' icon shows. */
 export const isCalendarScreen = (location: string): boolean =>
-  location === paths.daily || location === paths.monthly || location.startsWith('/year/');
+  location === paths.daily ||
+  location === paths.weekly ||
+  location === paths.monthly ||
+  location === paths.team ||
+  location.startsWith('/year/');
 
 export const isChatScreen = (location: string): boolean =>
   location === paths.chatDashboard || location === paths.messenger || location.startsWith(`${paths.messenger}/`);
