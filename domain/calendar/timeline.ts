@@ -35,11 +35,16 @@ export function timelineSpan(a: SummaryFields): { start: number; end: number } |
   return { start, end: end > start ? end : Math.min(start + 15, MINUTES_PER_DAY) };
 }
 
-/** '/add?date=2026-11-24&start=09:30' (or without start): the add form, opened on a tapped day and time. */
-export function bookingHref(isoDay: string, minutes?: number): string {
-  // Both values are digits, '-' and ':', all legal in a query: written as is, the address reads as it is typed.
-  if (minutes === undefined) return `${paths.add}?date=${isoDay}`;
+/**
+ * '/add?date=2026-11-24&start=09:30' (or without start): the add form, opened
+ * on a tapped day and time; with `providerId` ('&provider=7') for that
+ * provider, as the team view's lanes book (issue 27 item 5).
+ */
+export function bookingHref(isoDay: string, minutes?: number, providerId?: number): string {
+  // The values are digits, '-' and ':', all legal in a query: written as is, the address reads as it is typed.
+  const provider = providerId === undefined ? '' : `&provider=${providerId}`;
+  if (minutes === undefined) return `${paths.add}?date=${isoDay}${provider}`;
   const clamped = Math.max(0, Math.min(MINUTES_PER_DAY - 1, Math.round(minutes)));
   const start = formatTwentyFourHour({ hour: Math.floor(clamped / 60), minute: clamped % 60 });
-  return `${paths.add}?date=${isoDay}&start=${start}`;
+  return `${paths.add}?date=${isoDay}&start=${start}${provider}`;
 }

@@ -29,4 +29,10 @@ describe('timeline reading of an appointment', () => {
     expect(bookingHref('2026-03-08', 5000)).toBe('/add?date=2026-03-08&start=23:59');
     expect(bookingHref('2026-11-24')).toBe('/add?date=2026-11-24');
   });
+
+  it('given a provider, should book for that provider (the team view\'s lanes)', () => {
+    expect(bookingHref('2026-11-24', 9 * 60 + 30, 7)).toBe('/add?date=2026-11-24&start=09:30&provider=7');
+    expect(bookingHref('2026-11-24', undefined, 12)).toBe('/add?date=2026-11-24&provider=12');
+    expect(new URLSearchParams(bookingHref('2026-11-24', 60, 3).split('?')[1]).get('provider')).toBe('3');
+  });
 });
