@@ -37,6 +37,15 @@ const lightColors = {
     phone: '#7b4fc4',
     other: '#66707a',
   },
+  // On #ffffff / #f5f7f4: 5.8/5.3, 5.9/5.5, 5.3/4.9, 5.8/5.4, 7.0/6.5, 5.9/5.5 (4.5:1 needed as text).
+  series: {
+    s1: '#1565c0',
+    s2: '#c2185b',
+    s3: '#00796b',
+    s4: '#a14f00',
+    s5: '#6a3fb5',
+    s6: '#5c6b00',
+  },
 };
 
 /**
@@ -83,6 +92,15 @@ const darkColors = {
     video: '#7ab4f0',
     phone: '#b99cf0',
     other: '#a3adb5',
+  },
+  // On #1a211d / #111714: 7.9/8.8, 7.4/8.1, 8.8/9.7, 9.7/10.7, 8.0/8.8, 10.5/11.6 (4.5:1 needed as text).
+  series: {
+    s1: '#7ab8ff',
+    s2: '#f48fb1',
+    s3: '#4fd1c5',
+    s4: '#ffb870',
+    s5: '#c3a6ff',
+    s6: '#c5d86d',
   },
 };
 

@@ -52,6 +52,19 @@ export const vars = createThemeContract({
       phone: null,
       other: null,
     },
+    /**
+     * Six categorical colours that tell series apart (people, calendars,
+     * charts), for a bar, a dot or text (4.5:1 against surface and
+     * background). Pair them with a name, never colour alone; cycle past six.
+     */
+    series: {
+      s1: null,
+      s2: null,
+      s3: null,
+      s4: null,
+      s5: null,
+      s6: null,
+    },
   },
   space: {
     none: null,
