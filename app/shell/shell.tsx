@@ -5,12 +5,16 @@
  *
  * The header and the bottom dock stay on screen on top-level screens and
  * together take under 15 % of a phone's height (e2e: fixed-chrome.spec.ts).
+ * The provider switcher sits under the bar on the screens that switch
+ * (contacts, chat, mail); calendar screens name and switch the provider in
+ * their header row, and screens that block the switch show no switcher.
  * Detail, add and compose screens (those that block the provider switch)
  * carry their own bottom actions: there the dock ends the page instead of
  * covering them.
  */
 import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { PRODUCT_NAME } from '../../domain/brand';
 import { isPortalRole } from '../../domain/roles';
 import { TodayLink } from '../../features/calendar';
@@ -20,7 +24,7 @@ import { profileAtom } from '../../features/session';
 import { ProviderSwitcher } from '../../features/session/lazy';
 import { Footer } from '../../ui/footer/footer';
 import type { TitleContext } from '../routes';
-import { Header } from './header';
+import { Header, isCalendarScreen } from './header';
 import { SectionsTabBar } from './sections-tab-bar';
 import * as styles from './shell.css';
 
@@ -36,6 +40,10 @@ export interface ShellProps {
 }
 
 export function Shell({ title, heading, actions, blocksProviderSwitch = false, children }: ShellProps) {
+  const [location] = useLocation();
+  // One provider picker per screen (issue 27 items 4, 6): the calendar's header row names and switches the
+  // provider; the add form has its own picker and the detail screen names the provider in its content.
+  const showsSwitcher = !blocksProviderSwitch && !isCalendarScreen(location);
   useEffect(() => {
     document.title = `${PRODUCT_NAME} ${title}`;
   }, [title]);
@@ -48,7 +56,7 @@ export function Shell({ title, heading, actions, blocksProviderSwitch = false, c
       <Header title={heading ?? title} actions={actions} />
       <main className={styles.main}>
         {/* Under the bar, scrolling with the screen: a second fixed row would eat a phone's height. */}
-        <ProviderSwitcher disabled={blocksProviderSwitch} className={styles.switcher} />
+        {showsSwitcher ? <ProviderSwitcher className={styles.switcher} /> : null}
         {children}
       </main>
       <div className={styles.dock({ pinned: !blocksProviderSwitch })}>

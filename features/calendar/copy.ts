@@ -1,10 +1,19 @@
 /** Browser-only words of the calendar screens that the spec does not define (spec texts live in domain/messages.ts). */
 export const calendarCopy = {
-  /** Names the Day / Month / Year switch. */
+  /** Names the Day / Week / Month / Year switch. */
   viewSwitch: 'Calendar view',
   day: 'Day',
+  week: 'Week',
   month: 'Month',
   year: 'Year',
+  /** The providers side by side (issue 27 item 5). */
+  team: 'Team',
+  /** Names the header row's provider: whose calendar is shown. */
+  calendarOf: 'Calendar of',
+  previousWeek: 'Previous week',
+  nextWeek: 'Next week',
+  /** A week view day heading's name: what tapping it does. */
+  openDay: (day: string) => `${day}, open day`,
   /** Appended to the month title button's name: what pressing it does. */
   openMonthView: 'open month view',
   /** Names the timeline's free slots. */

@@ -36,6 +36,13 @@ export interface WeekStripProps extends CalendarBaseProps {
    * the week. Usually move `selected` by that many days.
    */
   onWeekChange: (deltaDays: 7 | -7) => void;
+  /**
+   * Leaves out the caption row with its Previous/Next week buttons (the
+   * caption still names the grid for screen readers), for a screen whose
+   * own header already steps through the days: 52 px of a phone's height.
+   * Swipes and the grid's keys still change the week.
+   */
+  compact?: boolean;
 }
 
 /**
@@ -54,6 +61,7 @@ export function WeekStrip({
   swipeThreshold = defaultSwipeThreshold,
   caption,
   labels: labelsProp,
+  compact = false,
   className,
 }: WeekStripProps) {
   assertCalendarDate(selected, 'WeekStrip `selected`');
@@ -64,6 +72,7 @@ export function WeekStrip({
   const labels = resolveLabels(labelsProp, 'WeekStrip');
   const today = todayProp ?? todayDate();
   const captionId = useId();
+  const captionText = caption ?? monthLabel(selected.year, selected.month, labels);
 
   const days = weekOf(selected, weekStartsOn);
   const first = days[0]!;
@@ -87,14 +96,18 @@ export function WeekStrip({
 
   return (
     <div className={cx(calendar.root, className)}>
-      <CalendarHeader
-        captionId={captionId}
-        caption={caption ?? monthLabel(selected.year, selected.month, labels)}
-        previousLabel={labels.previousWeek}
-        nextLabel={labels.nextWeek}
-        onPrevious={() => onWeekChange(-7)}
-        onNext={() => onWeekChange(7)}
-      />
+      {compact ? (
+        <VisuallyHidden id={captionId}>{captionText}</VisuallyHidden>
+      ) : (
+        <CalendarHeader
+          captionId={captionId}
+          caption={captionText}
+          previousLabel={labels.previousWeek}
+          nextLabel={labels.nextWeek}
+          onPrevious={() => onWeekChange(-7)}
+          onNext={() => onWeekChange(7)}
+        />
+      )}
       <div
         {...swipe}
         role="grid"

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { group as segmentedTrack } from '../../../ui/segmented-choice/segmented-choice.css';
 import { vars } from '../../../ui/theme/vars.css';
 
 export const view = style({
@@ -11,13 +10,6 @@ export const view = style({
 /** A calendar screen that fills the shell's main column down to the footer. */
 export const fill = style({
   flex: 1,
-});
-
-export const dayBar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
 });
 
 /** The day's heading with spec 9's MM-DD-YYYY date under it. */
@@ -56,51 +48,6 @@ export const swipeArea = style({
   minHeight: '12rem',
   flex: 1,
   userSelect: 'none',
-});
-
-/** Day / Month / Year: the segmented control's track (ui/segmented-choice), holding links instead of radios; the current one filled. */
-export const viewSwitch = segmentedTrack;
-
-export const viewSwitchLink = style({
-  flex: '1 1 0',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: `calc(${vars.size.touch} - 6px)`,
-  paddingInline: vars.space.sm,
-  borderRadius: `calc(${vars.radius.md} - 2px)`,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  selectors: {
-    '&[aria-current="page"]': { backgroundColor: vars.color.brand, color: vars.color.textOnBrand, boxShadow: vars.shadow.sm },
-    '&:hover:not([aria-current="page"])': { backgroundColor: vars.color.surface },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
-
-/** The daily view's month title: a button to the monthly view that still reads as the title. */
-export const monthTitle = style({
-  alignSelf: 'flex-start',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.size.touch,
-  margin: 0,
-  padding: `0 ${vars.space.sm}`,
-  marginInlineStart: `calc(-1 * ${vars.space.sm})`,
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceMuted },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
 });
 
 export const list = style({

@@ -14,8 +14,9 @@ import { fromIsoKey, todayDate, toIsoKey } from '../../../ui/calendar/calendar-d
 import { MonthGrid } from '../../../ui/month-grid/month-grid';
 import { splitScreenMonthlyAtom } from '../../session/atoms';
 import { selectedDayAtom } from '../atoms';
+import { calendarCopy } from '../copy';
 import { shiftMonthKeepingDay } from '../month-step';
-import { CalendarViewSwitch } from './calendar-view-switch';
+import { CalendarHeaderRow } from './calendar-header-row';
 import { AppointmentList } from './appointment-list';
 import { SplitScreenToggle } from './split-screen-toggle';
 import * as styles from './calendar.css';
@@ -63,7 +64,8 @@ export function MonthlyView() {
 
   return (
     <div className={styles.view}>
-      <CalendarViewSwitch current="month" />
+      {/* The grid under it carries the month's caption and arrows: the row adds the view switch and whose calendar it is. */}
+      <CalendarHeaderRow view="month" title={calendarCopy.month} />
       <div className={styles.toolbar}>
         <Link href={paths.year.replace(':year', String(visible.year))} className={styles.yearLink}>
           {messages.backToYear} {visible.year}

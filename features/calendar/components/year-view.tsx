@@ -11,8 +11,9 @@ import { fromIsoKey, toIsoKey } from '../../../ui/calendar/calendar-date';
 import { Loader } from '../../../ui/loader/loader';
 import { YearGrid } from '../../../ui/year-grid/year-grid';
 import { selectedDayAtom } from '../atoms';
+import { calendarCopy } from '../copy';
 import { sameDayInMonth } from '../month-step';
-import { CalendarViewSwitch } from './calendar-view-switch';
+import { CalendarHeaderRow } from './calendar-header-row';
 import * as styles from './calendar.css';
 import { useYear } from './use-calendar-data';
 import { useDragClickGuard } from '../../../ui/swipe/use-drag-click-guard';
@@ -34,7 +35,8 @@ export function YearView({ year }: { year: number }) {
 
   return (
     <div className={styles.view}>
-      <CalendarViewSwitch current="year" />
+      {/* The grid carries the year's caption and arrows: the row adds the view switch and whose calendar it is. */}
+      <CalendarHeaderRow view="year" title={calendarCopy.year} />
       <div className={styles.view} data-testid="year-view" {...dragGuard}>
         <YearGrid
           year={year}

@@ -1,7 +1,8 @@
 /**
- * The header's provider switcher (spec 1, 6): shown only when there is more
- * than one choice, lists only permitted providers, and is blocked on detail
- * and add screens.
+ * The provider switcher (spec 1, 6): shown only when there is more than one
+ * choice, lists only permitted providers. Under the app bar on screens
+ * that switch (contacts, chat, mail); on calendar screens it is the name in
+ * the calendar's header row (issue 27 item 4), as a compact native picker.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { formatFullName } from '../../../domain/names';
@@ -11,10 +12,13 @@ import { providerChoicesAtom, selectedProviderIdAtom, selectProviderAtom } from 
 export interface ProviderSwitcherProps {
   /** Detail and add screens block switching. */
   disabled?: boolean;
+  /** Class of the field's wrapper. */
   className?: string;
+  /** Class of the native select itself (e.g. a compact line of text). */
+  selectClassName?: string;
 }
 
-export function ProviderSwitcher({ disabled = false, className }: ProviderSwitcherProps) {
+export function ProviderSwitcher({ disabled = false, className, selectClassName }: ProviderSwitcherProps) {
   const choices = useAtomValue(providerChoicesAtom);
   const selected = useAtomValue(selectedProviderIdAtom);
   const select = useSetAtom(selectProviderAtom);
@@ -25,6 +29,7 @@ export function ProviderSwitcher({ disabled = false, className }: ProviderSwitch
       label="Provider"
       hideLabel
       wrapperClassName={className}
+      className={selectClassName}
       options={options}
       value={String(selected)}
       disabled={disabled}
