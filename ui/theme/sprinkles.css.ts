@@ -47,7 +47,9 @@ const layoutProperties = defineProperties({
 });
 
 // Sprinkles take flat value maps: the nested location colours become `location<Kind>` keys.
-const { location, ...plainColors } = vars.color;
+// The series colours stay out: few screens use them, and each sprinkle value is CSS on every page.
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+const { location, series, ...plainColors } = vars.color;
 const colorValues = {
   ...plainColors,
   locationOffice: location.office,
