@@ -15,6 +15,11 @@ export const contactsCopy = {
   noUpcoming: 'Nothing booked ahead.',
   noPast: 'Nothing in the last three months.',
   mail: 'Mail',
+  book: 'Book',
+  /** The client's record rows while they load or when they cannot. */
+  record: 'Record',
+  recordLoading: 'Loading the record…',
+  recordFailed: 'The birth date, address and insurance could not be loaded.',
   phones: 'Phone numbers',
   emails: 'E-mail addresses',
   timezone: 'Timezone',
@@ -34,6 +39,9 @@ export const callLabel = (name: string, type: string): string => (type ? `Call $
 /** The contact screen's actions, named with the contact: 'Chat with Alex Morgan'. */
 export const chatWithLabel = (name: string): string => `Chat with ${name}`;
 export const mailToLabel = (name: string): string => `Mail ${name}`;
+export const bookLabel = (name: string): string => `Book ${name}`;
+/** Beside the birth date: '36 years'. */
+export const ageText = (years: number): string => (years === 1 ? '1 year' : `${years} years`);
 export const editLabel = (name: string): string => `Edit ${name}`;
 /** 'Add Phone: Adler, Hannah' (several entries on the phone screen each have the button). */
 export const addPhoneLabel = (addPhone: string, name: string): string => `${addPhone}: ${name}`;

@@ -2,7 +2,7 @@
  * The header search (spec 2 "Search bar", 3 "Search state", 4 "Search"):
  * whether the panel is open, the typed term, the deep-search dates (null:
  * the default 3 months either side of today), the last results and whether
- * a search is running. The search call lives in api/search.ts.
+ * a search is running (and which, to abort it). The search call lives in api/search.ts.
  */
 import { atom } from 'jotai';
 import { defaultSearchRange, type GroupedSearchResults } from '../../domain/contacts/search-results';
@@ -46,7 +46,30 @@ export const shownSearchOutcomeAtom = atom((get) => {
   return outcome && outcome.providerId === get(selectedProviderIdAtom) ? outcome : null;
 });
 
-export const searchRunningAtom = atom(false);
+/**
+ * The search in flight: what it asked (its key) and how to abort it. Typing
+ * on aborts it for the newer text (issue 27 item 8); only the latest search
+ * may set the results, so an older query's late answer never shows.
+ */
+export interface SearchInFlight {
+  key: string;
+  controller: AbortController;
+}
+export const searchInFlightAtom = atom<SearchInFlight | null>(null);
+
+export const searchRunningAtom = atom((get) => get(searchInFlightAtom) !== null);
+
+/** What a search of the current text, dates and provider would ask: equal keys are the same search. */
+export const searchKeyOf = (q: { providerId: number; from: string; to: string; term: string }): string =>
+  JSON.stringify([q.providerId, q.from, q.to, q.term.trim()]);
+
+export const currentSearchKeyAtom = atom((get) => {
+  const { from, to } = get(searchRangeAtom);
+  return searchKeyOf({ providerId: get(selectedProviderIdAtom), from, to, term: get(searchTermAtom) });
+});
+
+/** A search of exactly what is typed now is running (a search of older text is not: Enter may start the new one). */
+export const currentSearchRunningAtom = atom((get) => get(searchInFlightAtom)?.key === get(currentSearchKeyAtom));
 
 /** Everything back to a fresh search: no term, no results, default dates. */
 export const resetSearchAtom = atom(null, (_get, set) => {

@@ -9,6 +9,8 @@
  * button) as children.
  */
 import { useId, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { contactRecordHref, recordContactOf, RECORD_RETURN_STATE } from '../../../domain/contacts/contact-link';
 import type { AppointmentByIdResponse } from '../../../domain/contract/appointment';
 import { ATTENDANCE_LABELS } from '../../../domain/appointments/attendance';
 import { messages, reminderAnswerTexts } from '../../../domain/messages';
@@ -37,11 +39,20 @@ export function DetailCard({ data, viewerRole, busy = false, children }: DetailC
   // The practice's notes are not the portal's to read (issue 26); the server answers them empty, and the row is not shown.
   const portal = viewerRole !== undefined && isPortalRole(viewerRole);
   const answer = confirmationLabel(data.appointment.confirmation_status);
+  // Staff open the client's record from the name (issue 27 item 7); a portal user has no such screen.
+  const contact = portal ? null : recordContactOf(data.appointment);
+  const title = view.cancelled ? <s className={styles.struck}>{view.title}</s> : view.title;
   return (
     <article className={styles.card} aria-labelledby={titleId} aria-busy={busy || undefined} data-testid="appointment-detail">
       <div className={styles.titleRow}>
         <h2 id={titleId} className={styles.title} data-testid="appointment-title">
-          {view.cancelled ? <s className={styles.struck}>{view.title}</s> : view.title}
+          {contact === null ? (
+            title
+          ) : (
+            <Link href={contactRecordHref(contact)} state={RECORD_RETURN_STATE} className={styles.titleLink} data-testid="appointment-contact-link">
+              {title}
+            </Link>
+          )}
         </h2>
         {view.cancelled ? (
           <span className={styles.badge} data-testid="cancelled-badge">

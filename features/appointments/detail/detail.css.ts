@@ -34,6 +34,16 @@ export const title = style({
   overflowWrap: 'anywhere',
 });
 
+/** The client's name opens their record (issue 27 item 7). */
+export const titleLink = style({
+  display: 'inline-block',
+  minHeight: '24px',
+  color: vars.color.brand,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.15em',
+  borderRadius: vars.radius.sm,
+});
+
 export const struck = style({
   textDecoration: 'line-through',
 });

@@ -1,24 +1,32 @@
 /**
- * The contact screen (issue 17): a full-screen dialog over /contacts with the
- * contact's name and type label, the actions Call, Chat, Mail and Edit, the
- * details (phones, e-mails, timezone), the upcoming and past appointments,
- * and a client's or other person's attendance history with counts.
+ * The contact screen (issue 17, 27 item 7): a full-screen dialog over
+ * /contacts with the contact's name and type label, the actions Call, Chat,
+ * Mail, Book and Edit, the details (phones, e-mails, timezone; for a client
+ * also birth date, address and insurance), the upcoming and past
+ * appointments, and a client's or other person's attendance history.
+ * The appointment detail and the header search open it by its address.
  * Radix traps the focus, Escape and the back button close it; the list keeps
  * it in the address (`?contact=`), so the browser's Back closes it too.
  */
-import { useId, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { bookContactHref } from '../../../domain/contacts/contact-link';
 import { CONTACT_KIND_LABELS } from '../../../domain/appointments/contact-match';
 import { maskPhone } from '../../../domain/contacts/phone-mask';
 import type { ContactListItem, ContactPhone } from '../../../domain/contract/contacts-list';
 import { contactsTexts as t, messages } from '../../../domain/messages';
+import { isoDayIn, viewerTimeZone } from '../../../domain/mail/viewer-zone';
+import { DELEGATE_ROLE } from '../../../domain/roles';
 import { paths } from '../../../domain/routes';
 import { Avatar } from '../../../ui/avatar/avatar';
 import { IconButton } from '../../../ui/icon-button/icon-button';
-import { ArrowLeftIcon, MailIcon, MessageCircleIcon, PencilIcon, PhoneIcon } from '../../../ui/icons/icons';
+import { ArrowLeftIcon, CalendarPlusIcon, MailIcon, MessageCircleIcon, PencilIcon, PhoneIcon } from '../../../ui/icons/icons';
 import { Popup } from '../../../ui/popup/popup';
-import { callLabel, chatWithLabel, contactsCopy as c, editLabel, mailToLabel } from '../copy';
+import { profileAtom } from '../../session/atoms';
+import { bookLabel, callLabel, chatWithLabel, contactsCopy as c, editLabel, mailToLabel } from '../copy';
 import { AttendanceHistory } from './attendance-history';
+import { ClientRecordRows, useClientRecord } from './client-record';
 import { ContactAppointments, dialNumber } from './contact-details';
 import { editHref } from './contact-row';
 import { AddPhone } from '../phone/add-phone';
@@ -64,7 +72,13 @@ export function ContactScreen({ item, providerId, onClose }: ContactScreenProps)
   const detailsId = useId();
   const appointmentsId = useId();
   const attendanceId = useId();
-  const hasDetails = item.phones.length > 0 || emails.length > 0 || Boolean(item.timezone);
+  const profile = useAtomValue(profileAtom);
+  // A delegate mails for a provider only with that provider's e-mail permission (spec 6); the others always may.
+  const mayMail = profile !== null && (profile.userRole !== DELEGATE_ROLE || profile.emailPermission[String(providerId)] === true);
+  const zone = viewerTimeZone(profile?.loggedInTimezone, Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const [today] = useState(() => isoDayIn(new Date(), zone));
+  const record = useClientRecord(providerId, item.type === 'person' ? item.id : null);
+  const hasDetails = record !== null || item.phones.length > 0 || emails.length > 0 || Boolean(item.timezone);
   return (
     <Popup.Root
       open
@@ -92,11 +106,12 @@ export function ContactScreen({ item, providerId, onClose }: ContactScreenProps)
           <div className={styles.actions}>
             {phone ? <Action href={`tel:${digits(phone)}`} label={t.call} name={`${t.call} ${maskPhone(phone)}`} icon={<PhoneIcon size={22} />} internal={false} /> : null}
             {item.user_id !== null ? (
-              <>
-                <Action href={`${paths.messenger}/${item.user_id}`} label={t.chat} name={chatWithLabel(item.name)} icon={<MessageCircleIcon size={22} />} internal />
-                <Action href={`${paths.composeEmail}?to=${item.user_id}`} label={c.mail} name={mailToLabel(item.name)} icon={<MailIcon size={22} />} internal />
-              </>
+              <Action href={`${paths.messenger}/${item.user_id}`} label={t.chat} name={chatWithLabel(item.name)} icon={<MessageCircleIcon size={22} />} internal />
             ) : null}
+            {item.user_id !== null && mayMail ? (
+              <Action href={`${paths.composeEmail}?to=${item.user_id}`} label={c.mail} name={mailToLabel(item.name)} icon={<MailIcon size={22} />} internal />
+            ) : null}
+            <Action href={bookContactHref(item)} label={c.book} name={bookLabel(item.name)} icon={<CalendarPlusIcon size={22} />} internal />
             {edit ? <Action href={edit} label={t.edit} name={editLabel(item.name)} icon={<PencilIcon size={22} />} internal /> : null}
           </div>
 
@@ -106,6 +121,7 @@ export function ContactScreen({ item, providerId, onClose }: ContactScreenProps)
             </h2>
             {hasDetails ? (
               <dl className={styles.details}>
+                {record !== null ? <ClientRecordRows state={record} today={today} /> : null}
                 {item.phones.length > 0 ? (
                   <div className={styles.detail}>
                     <dt className={styles.term}>{c.phones}</dt>

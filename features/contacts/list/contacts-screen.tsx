@@ -9,6 +9,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { cameFromOtherScreen } from '../../../domain/contacts/contact-link';
 import type { ContactListItem } from '../../../domain/contract/contacts-list';
 import { contactsTexts as t } from '../../../domain/messages';
 import { paths } from '../../../domain/routes';
@@ -57,7 +58,8 @@ export function ContactsScreen() {
     navigate(`${paths.contacts}?${CONTACT_PARAM}=${contactParamValue(item)}`);
   };
   const closeContact = () => {
-    if (pushed.current) {
+    // Opened from this list, or from an appointment or the search (their links mark the entry): back to it.
+    if (pushed.current || cameFromOtherScreen(window.history.state)) {
       pushed.current = false;
       window.history.back();
     } else navigate(paths.contacts, { replace: true });

@@ -1,9 +1,11 @@
 /**
  * The header search's answer (spec 2): contacts grouped 'Clients:' and
  * 'Others:', each with its label and dated appointments (links to the
- * detail screen), or 'No results'. Presentational: takes the grouped results.
+ * detail screen), or 'No results'. For staff the name opens the contact's
+ * record (issue 27 item 7). Presentational: takes the grouped results.
  */
 import { Link } from 'wouter';
+import { contactRecordHref, RECORD_KINDS, RECORD_RETURN_STATE } from '../../../domain/contacts/contact-link';
 import { datedAppointmentText } from '../../../domain/contacts/dated-appointment';
 import type { SearchResultEntry } from '../../../domain/contacts/search-results';
 import { contactsTexts as t, messages } from '../../../domain/messages';
@@ -15,9 +17,43 @@ export interface SearchResultsProps {
   outcome: SearchOutcome;
   /** A result link was followed (the panel closes). */
   onNavigate?: () => void;
+  /** Names open the contact's record (staff; never roles 22 and 25). */
+  recordLinks?: boolean;
 }
 
-function ResultGroup({ heading, entries, onNavigate }: { heading: string; entries: SearchResultEntry[]; onNavigate?: () => void }) {
+interface GroupProps {
+  heading: string;
+  entries: SearchResultEntry[];
+  onNavigate?: () => void;
+  recordLinks: boolean;
+}
+
+function EntryName({ entry, onNavigate, recordLinks }: { entry: SearchResultEntry; onNavigate?: () => void; recordLinks: boolean }) {
+  const label = entry.label ? <span className={styles.entryLabel}>({entry.label})</span> : null;
+  if (!recordLinks || entry.kind === 'other' || !RECORD_KINDS.includes(entry.kind)) {
+    return (
+      <p className={styles.entryName}>
+        {entry.name} {label}
+      </p>
+    );
+  }
+  return (
+    <p className={styles.entryName}>
+      <Link
+        href={contactRecordHref({ type: entry.kind, id: entry.id })}
+        state={RECORD_RETURN_STATE}
+        className={styles.appointmentLink}
+        onClick={onNavigate}
+        data-testid="search-result-name"
+      >
+        {entry.name}
+      </Link>{' '}
+      {label}
+    </p>
+  );
+}
+
+function ResultGroup({ heading, entries, onNavigate, recordLinks }: GroupProps) {
   if (entries.length === 0) return null;
   return (
     <section aria-label={heading}>
@@ -25,9 +61,7 @@ function ResultGroup({ heading, entries, onNavigate }: { heading: string; entrie
       <ul className={styles.entries}>
         {entries.map((entry) => (
           <li key={entry.key} data-testid="search-result">
-            <p className={styles.entryName}>
-              {entry.name} {entry.label ? <span className={styles.entryLabel}>({entry.label})</span> : null}
-            </p>
+            <EntryName entry={entry} onNavigate={onNavigate} recordLinks={recordLinks} />
             {entry.appointments.length > 0 ? (
               <ul className={styles.appointments}>
                 {entry.appointments.map((a) => (
@@ -47,7 +81,7 @@ function ResultGroup({ heading, entries, onNavigate }: { heading: string; entrie
   );
 }
 
-export function SearchResults({ outcome, onNavigate }: SearchResultsProps) {
+export function SearchResults({ outcome, onNavigate, recordLinks = false }: SearchResultsProps) {
   const { clients, others } = outcome.results;
   return (
     <div aria-live="polite" data-testid="search-results">
@@ -55,8 +89,8 @@ export function SearchResults({ outcome, onNavigate }: SearchResultsProps) {
         <p className={styles.note}>{t.noResults}</p>
       ) : (
         <>
-          <ResultGroup heading={t.clientsHeading} entries={clients} onNavigate={onNavigate} />
-          <ResultGroup heading={t.othersHeading} entries={others} onNavigate={onNavigate} />
+          <ResultGroup heading={t.clientsHeading} entries={clients} onNavigate={onNavigate} recordLinks={recordLinks} />
+          <ResultGroup heading={t.othersHeading} entries={others} onNavigate={onNavigate} recordLinks={recordLinks} />
           {outcome.truncated ? <p className={styles.note}>{t.moreResults}</p> : null}
         </>
       )}

@@ -38,3 +38,6 @@ export const appointmentLink = style({
 export const cancelled = style({ textDecoration: 'line-through' });
 
 export const note = style({ margin: 0, color: vars.color.textMuted });
+
+/** 'Dates': the From / To range folds behind it (issue 27 item 8). */
+export const datesToggle = style({ alignSelf: 'flex-start' });

@@ -11,8 +11,17 @@ vi.mock('../../../../features/api/client', async (importOriginal) => ({
 const providerAtom = atom(7);
 vi.mock('../../../../features/session/atoms', () => ({ selectedProviderIdAtom: providerAtom }));
 
-const { runSearchAtom, searchPath } = await import('../../../../features/search/api/search');
-const { clearSearchAtom, chosenSearchRangeAtom, searchOutcomeAtom, searchRangeAtom, searchTermAtom, shownSearchOutcomeAtom } = await import(
+const { abortSearchAtom, runSearchAtom, searchPath } = await import('../../../../features/search/api/search');
+const {
+  clearSearchAtom,
+  chosenSearchRangeAtom,
+  currentSearchRunningAtom,
+  searchOutcomeAtom,
+  searchRangeAtom,
+  searchRunningAtom,
+  searchTermAtom,
+  shownSearchOutcomeAtom,
+} = await import(
   '../../../../features/search/atoms'
 );
 const { messageQueueAtom } = await import('../../../../features/api/popup-atoms');
@@ -92,5 +101,68 @@ describe('header search', () => {
     expect(store.get(shownSearchOutcomeAtom)?.providerId).toBe(7);
     store.set(providerAtom, 9);
     expect(store.get(shownSearchOutcomeAtom)).toBeNull();
+  });
+
+  describe('as the user types (issue 27 item 8)', () => {
+    /** A request that answers when told, and rejects as ky does when its signal aborts. */
+    function pending() {
+      const calls: { term: string; signal: AbortSignal; answer: (value: unknown) => void }[] = [];
+      request.mockImplementation((_method: string, path: string, _schema: unknown, { signal }: { signal: AbortSignal }) => {
+        return new Promise((resolve, reject) => {
+          calls.push({ term: decodeURIComponent(path.split('/')[8]!), signal, answer: resolve });
+          signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        });
+      });
+      return calls;
+    }
+    const names = (store: ReturnType<typeof createStore>) => store.get(searchOutcomeAtom)?.results.clients.map((c) => c.name);
+
+    it('given newer text while a search runs, should abort it and show only the newer answer', async () => {
+      const store = createStore();
+      const calls = pending();
+      store.set(searchTermAtom, 'pri');
+      const first = store.set(runSearchAtom, { live: true });
+      expect(store.get(currentSearchRunningAtom)).toBe(true);
+      store.set(searchTermAtom, 'priya');
+      // The older search runs, but not the one of the text shown: Enter may start it.
+      expect(store.get(searchRunningAtom)).toBe(true);
+      expect(store.get(currentSearchRunningAtom)).toBe(false);
+      const second = store.set(runSearchAtom, { live: true });
+      expect(calls.map((c) => [c.term, c.signal.aborted])).toEqual([
+        ['pri', true],
+        ['priya', false],
+      ]);
+      calls[1]!.answer({ contacts: [{ id: 2, type: 'person', name: 'Priya Shah' }], appointments: [] });
+      // The older answer arrives late anyway: it must not replace the newer one.
+      calls[0]!.answer({ contacts: [{ id: 3, type: 'person', name: 'Prince Old' }], appointments: [] });
+      await Promise.all([first, second]);
+      expect(names(store)).toEqual(['Priya Shah']);
+      expect(store.get(searchRunningAtom)).toBe(false);
+      expect(store.get(messageQueueAtom)).toEqual([]);
+    });
+
+    it('given an empty term or a bad range while typing, should wait quietly', async () => {
+      const store = createStore();
+      store.set(searchTermAtom, ' ');
+      await store.set(runSearchAtom, { live: true });
+      store.set(searchTermAtom, 'priya');
+      store.set(searchRangeAtom, { from: '' });
+      await store.set(runSearchAtom, { live: true });
+      expect(request).not.toHaveBeenCalled();
+      expect(store.get(messageQueueAtom)).toEqual([]);
+    });
+
+    it('given the panel closed, should abort the search in flight and keep the earlier results', async () => {
+      const store = createStore();
+      const calls = pending();
+      store.set(searchTermAtom, 'priya');
+      const run = store.set(runSearchAtom);
+      store.set(abortSearchAtom);
+      expect(calls[0]!.signal.aborted).toBe(true);
+      await run;
+      expect(store.get(searchOutcomeAtom)).toBeNull();
+      expect(store.get(searchRunningAtom)).toBe(false);
+      expect(store.get(messageQueueAtom)).toEqual([]);
+    });
   });
 });
