@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { KEPT_SESSION_LOCK_IDLE_SECONDS } from '../domain/session-lock';
+import { AUDIT_MIN_RETENTION_DAYS } from './audit/audit-retention';
 
 /** Boolean env values: '1', 'true', 'yes', 'on' are on; '0', 'false', 'no', 'off', '' are off. */
 const flag = z
@@ -69,6 +70,9 @@ const envSchema = z.object({
   JOBS_ENABLED: flag.optional(),
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
   JOBS_BATCH: z.coerce.number().int().min(1).max(500).default(20),
+  // Never under six years (server/audit/audit-retention.ts): a shorter setting is refused at start.
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(AUDIT_MIN_RETENTION_DAYS).default(AUDIT_MIN_RETENTION_DAYS),
+  AUDIT_PRUNE_BATCH: z.coerce.number().int().min(100).max(100_000).default(5000),
   SMS_TRANSPORT: z.enum(['log', 'http']).default('log'),
   SMS_HTTP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SMS_HTTP_USER: optionalText,
@@ -137,6 +141,10 @@ export interface Config {
   jobsPollMs: number;
   /** At most this many jobs claimed, and run at once, per poll. */
   jobsBatch: number;
+  /** Audit events older than this many days are pruned daily (at least six years). */
+  auditRetentionDays: number;
+  /** Audit events deleted per statement by the pruning job. */
+  auditPruneBatch: number;
   /** 'log': SMS are only logged (never their text); 'http': sent through SMS_HTTP_URL. */
   smsTransport: 'log' | 'http';
   /** A Twilio-compatible messages endpoint: form POST To, From, Body with basic auth. */
@@ -198,6 +206,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobsEnabled: e.JOBS_ENABLED ?? true,
     jobsPollMs: e.JOBS_POLL_MS,
     jobsBatch: e.JOBS_BATCH,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    auditPruneBatch: e.AUDIT_PRUNE_BATCH,
     smsTransport: e.SMS_TRANSPORT,
     smsHttpUrl: e.SMS_HTTP_URL,
     smsHttpUser: e.SMS_HTTP_USER,
@@ -311,6 +321,12 @@ export const configDocs: readonly { name: string; default: string; meaning: stri
   },
   { name: 'JOBS_POLL_MS', default: '1000', meaning: 'How often the job worker looks for due jobs, in milliseconds.' },
   { name: 'JOBS_BATCH', default: '20', meaning: 'Jobs one worker claims and runs at once per poll.' },
+  {
+    name: 'AUDIT_RETENTION_DAYS',
+    default: String(AUDIT_MIN_RETENTION_DAYS),
+    meaning: 'Audit events older than this are deleted by a daily job, in batches. Never less than six years (HIPAA §164.316(b)(2)): a smaller value is refused at start.',
+  },
+  { name: 'AUDIT_PRUNE_BATCH', default: '5000', meaning: 'Audit events the pruning job deletes per statement (each its own short transaction).' },
   { name: 'SMS_TRANSPORT', default: 'log', meaning: "'log': SMS reminders are only logged (never their text or number); 'http': sent through SMS_HTTP_URL." },
   {
     name: 'SMS_HTTP_URL',

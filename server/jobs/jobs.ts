@@ -7,8 +7,10 @@
  * | reminder          | as enqueued             | send one appointment's e-mail/SMS reminder        |
  * | extend-series     | daily                   | keep never-ending series two years ahead          |
  * | prune:jobs        | hourly                  | delete old done (and long-dead) jobs              |
+ * | prune:audit       | daily                   | delete audit events past retention (≥ 6 years)    |
  */
 import { MAX_REMINDER_LEAD_MINUTES } from '../../domain/reminders/lead-times';
+import { AUDIT_MIN_RETENTION_DAYS, AUDIT_PRUNE_JOB, pruneAudit, type AuditRetention } from '../audit/audit-retention';
 import type { Db } from '../db/client';
 import { extendNeverEndingSeries } from '../repositories/appointments/series-extension-repository';
 import { prune } from './queue';
@@ -26,6 +28,7 @@ export const recurringKinds: readonly RecurringKind[] = [
   { kind: REMINDER_SWEEP_JOB, periodMs: MINUTE },
   { kind: EXTEND_SERIES_JOB, periodMs: DAY },
   { kind: PRUNE_JOBS_JOB, periodMs: HOUR },
+  { kind: AUDIT_PRUNE_JOB, periodMs: DAY },
 ];
 
 /**
@@ -37,7 +40,14 @@ export const recurringKinds: readonly RecurringKind[] = [
 export const KEEP_DONE_MS = Math.max(7 * DAY, (MAX_REMINDER_LEAD_MINUTES + 24 * 60) * MINUTE);
 const KEEP_FAILED_MS = 30 * DAY;
 
-export function jobHandlers(deps: ReminderDeps): Record<string, JobHandler> {
+export interface JobDeps extends ReminderDeps {
+  /** Default: six years, 5,000 events a statement, 200 statements a run. */
+  auditRetention?: AuditRetention;
+}
+
+const DEFAULT_AUDIT_RETENTION: AuditRetention = { retentionDays: AUDIT_MIN_RETENTION_DAYS, batch: 5000, maxBatches: 200 };
+
+export function jobHandlers(deps: JobDeps): Record<string, JobHandler> {
   return {
     ...reminderHandlers(deps),
     [EXTEND_SERIES_JOB]: async (_payload, ctx) => {
@@ -47,6 +57,10 @@ export function jobHandlers(deps: ReminderDeps): Record<string, JobHandler> {
     [PRUNE_JOBS_JOB]: async (_payload, ctx) => {
       const pruned = await prune(ctx.db, KEEP_DONE_MS, KEEP_FAILED_MS);
       if (pruned > 0) ctx.log.info({ pruned }, 'old jobs pruned');
+    },
+    [AUDIT_PRUNE_JOB]: async (_payload, ctx) => {
+      const pruned = await pruneAudit(ctx.db as Db, ctx.now, deps.auditRetention ?? DEFAULT_AUDIT_RETENTION);
+      if (pruned > 0) ctx.log.info({ pruned }, 'audit events past retention pruned');
     },
   };
 }

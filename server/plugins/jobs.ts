@@ -32,6 +32,8 @@ export default fp<{ config: Config }>(
         sms,
         publicUrl: publicUrlOf(config),
         secureVideoBaseUrl: config.secureVideoBaseUrl,
+        // A daily run deletes at most 200 batches (a million events at the default batch): a backlog goes over days.
+        auditRetention: { retentionDays: config.auditRetentionDays, batch: config.auditPruneBatch, maxBatches: 200 },
       }),
       recurring: recurringKinds,
       log,
