@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { routingHeldStatements } from './held-client';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -102,7 +103,7 @@ async function openPostgres(opts: DatabaseOptions, url: string): Promise<Databas
   const pool = new pg.Pool({ connectionString, max: opts.poolSize ?? POOL_MAX_DEFAULT, idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS, keepAlive: true });
   // An idle client's connection can drop (server restart, failover): without a listener that crashes the process.
   pool.on('error', (err) => console.warn('postgres pool error:', err.message));
-  const db = drizzle(pool, { schema });
+  const db = drizzle(routingHeldStatements(pool), { schema });
   if (runMigrations) await withMigrationLock(pg.Client, connectionString, () => migrate(db, { migrationsFolder }));
   return { db, kind: 'postgres', close: once(() => pool.end()) };
 }
@@ -132,7 +133,7 @@ async function openPglite(opts: DatabaseOptions): Promise<Database> {
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
-  const db = drizzle(client, { schema });
+  const db = drizzle(routingHeldStatements(client), { schema });
   if (runMigrations) await migrate(db, { migrationsFolder });
   return {
     db,

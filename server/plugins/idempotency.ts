@@ -7,12 +7,18 @@
  *   their schema, so Fastify checks it (400) and the OpenAPI document shows it.
  * - Before the handler: a key the user sent within 24 h with the same request
  *   and a stored answer is answered with that answer (`Idempotent-Replayed:
- *   true`); with another request, 422; without an answer yet (running, or the
- *   server died after its commit), 409. A new key waits, pending, for the
+ *   true`); with another request, 422; without an answer yet, 409 (the first is
+ *   still running: its claim commits with its answer, so a retry on
+ *   PostgreSQL that passed the look-up waits for that commit and is then
+ *   told the request was received; or the first answered 5xx). A new key waits, pending, for the
  *   request's first transaction (db/idempotent-writes.ts), which writes it.
- * - A 2xx answer is stored on the key. A 4xx drops a key its request had
- *   claimed (nothing was created), so the client may retry; a 5xx keeps it,
- *   since the write may have committed.
+ * - The request's first transaction stays open until its answer is known
+ *   (db/idempotent-writes.ts): a 2xx answer is stored on the key in it,
+ *   before the write commits, so a crash leaves both or neither and a retry
+ *   after a crash hears the first answer (issue 30 item 4). A 4xx drops a
+ *   key its request had claimed (nothing was created), so the client may
+ *   retry; a 5xx keeps it unanswered, since the write may stand. 409 is
+ *   left only for a retry that arrives while the first is still running.
  * Requests without the header, and other routes, are untouched.
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
@@ -100,7 +106,7 @@ export default fp(
           body: request.body,
         });
         const row = await keys.find(userId, key);
-        if (!row) return { userId, key, fingerprint, state: 'open' };
+        if (!row) return { userId, key, fingerprint, state: 'open', hold: {} };
         if (row.fingerprint !== fingerprint) throw new HttpError(422, messages.idempotencyKeyReused);
         if (row.completedAt === null || row.statusCode === null) throw new HttpError(409, messages.requestAlreadyReceived);
         // The stored text as it is: serialising it again could differ from what the first answer sent.
@@ -124,17 +130,23 @@ export default fp(
     app.addHook('preSerialization', async (request, reply, payload: unknown) => {
       const pending = pendingOf.get(request);
       if (!pending || !isSuccess(reply.statusCode)) return payload;
+      // What the answer will be on the wire, so a replay equals it.
+      const wire = reply.serialize(payload);
+      const body: unknown = JSON.parse(typeof wire === 'string' ? wire : new TextDecoder().decode(wire));
+      const settle = pending.state === 'claimed' ? pending.hold?.settle : undefined;
+      pendingOf.delete(request);
+      pending.state = 'closed';
+      if (settle) {
+        // Stored and committed with the write: should the commit fail, the answer is that error, not this 2xx.
+        await settle({ kind: 'answer', statusCode: reply.statusCode, body });
+        return payload;
+      }
       try {
-        // What the answer will be on the wire, so a replay equals it.
-        const wire = reply.serialize(payload);
-        const body: unknown = JSON.parse(typeof wire === 'string' ? wire : new TextDecoder().decode(wire));
         await keys.complete(pending, reply.statusCode, body);
-        pendingOf.delete(request);
       } catch (err) {
-        // The write stands: answer it. The key stays unanswered, so a retry is told it was received.
+        // Nothing was written for it: answer it. The key stays unanswered, so a retry is told it was received.
         request.log.warn({ err }, 'the answer of an Idempotency-Key was not stored');
       }
-      pending.state = 'closed';
       return payload;
     });
 
@@ -144,13 +156,24 @@ export default fp(
       pendingOf.delete(request);
       const claimed = pending.state === 'claimed';
       pending.state = 'closed';
-      if (claimed && isRefusal(reply.statusCode)) {
-        await keys.release(pending).catch((err: unknown) => request.log.warn({ err }, 'a refused request kept its Idempotency-Key'));
-      } else if (claimed && isSuccess(reply.statusCode)) {
+      if (!claimed) return payload;
+      if (isSuccess(reply.statusCode)) {
         // preSerialization sees object answers only; a create route answering a string or stream leaves its key unanswered.
         request.log.warn('a 2xx of an idempotent route was not stored for replay');
       }
+      // A refusal created nothing: the key goes, so the client may retry. A 5xx keeps it, since the write may stand.
+      const outcome = isRefusal(reply.statusCode) ? ({ kind: 'drop' } as const) : ({ kind: 'keep' } as const);
+      await pending.hold?.settle?.(outcome).catch((err: unknown) => request.log.warn({ err }, 'an idempotent write after its answer did not commit'));
       return payload;
+    });
+
+    // A request that ends without a reply (the client went away first) must not hold its transaction.
+    app.addHook('onResponse', async (request) => {
+      const pending = pendingOf.get(request);
+      if (!pending) return;
+      pendingOf.delete(request);
+      pending.state = 'closed';
+      await pending.hold?.settle?.({ kind: 'keep' }).catch(() => undefined);
     });
 
     const sweep = setInterval(() => {
