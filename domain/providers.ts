@@ -1,5 +1,5 @@
 import type { PermittedUser } from './contract/auth';
-import { DELEGATE_ROLE, isPickableProvider, usesSubscriberAsProvider } from './roles';
+import { DELEGATE_ROLE, isPickableProvider, PROVIDER_ROLE, usesSubscriberAsProvider } from './roles';
 
 export interface ProviderChoice {
   id: number;
@@ -16,17 +16,23 @@ export interface ProviderSessionFacts {
 }
 
 /**
- * The header's provider list (spec 6): a delegate (24) gets only the
- * providers the server returned; everyone else gets themselves first.
- * Non-permitted providers are never offered.
+ * The providers a user may act and book for: the header's list and the
+ * booking form's (spec 2, 6). A delegate (24) gets only the providers the
+ * server returned; the practice's provider (7) gets themselves first
+ * (spec 6). A staff member who is not a provider (8, 11: the front desk,
+ * issue 27 item 6) has no calendar of their own, so is offered only the
+ * providers they act for, and themselves only when there are none, so a
+ * session always has someone to act for. Non-permitted providers are never
+ * offered.
  */
 export function providerChoices(session: ProviderSessionFacts, permitted: readonly PermittedUser[]): ProviderChoice[] {
   const pickable = permitted
     .filter(isPickableProvider)
     .map(({ id, firstName, lastName }) => ({ id, firstName, lastName }));
   if (session.userRole === DELEGATE_ROLE) return pickable;
-  const self = { id: session.userId, firstName: session.firstName, lastName: session.lastName };
-  return [self, ...pickable.filter((p) => p.id !== self.id)];
+  const others = pickable.filter((p) => p.id !== session.userId);
+  if (session.userRole !== PROVIDER_ROLE && others.length > 0) return others;
+  return [{ id: session.userId, firstName: session.firstName, lastName: session.lastName }, ...others];
 }
 
 /** Role 24 and portal users act for their subscriber; other roles act as their own provider. */

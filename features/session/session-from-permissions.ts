@@ -1,28 +1,14 @@
-import type { ExpiryPermissions, PermittedUser } from '../../domain/contract/auth';
-import { canSwitchToProvider, defaultProviderId, providerChoices, type ProviderSessionFacts } from '../../domain/providers';
-import { PROVIDER_ROLE, usesSubscriberAsProvider } from '../../domain/roles';
+import type { ExpiryPermissions } from '../../domain/contract/auth';
+import { canSwitchToProvider, defaultProviderId } from '../../domain/providers';
 import { expiresAtFrom } from '../../domain/session-expiry';
 import { providerFacts, type SessionProfile, type StoredSession } from './atoms';
 
 /**
- * The provider a fresh session acts for. Staff (neither the practice's own
- * provider nor a delegate or portal user, who act for their subscriber) have
- * no calendar of their own worth landing on, so they start with the first
- * provider they may act for; providers, and staff with nobody to act for,
- * start as themselves. Only the client's pick: the server still authorises
- * every call on its own (server/auth).
- */
-export function initialProviderId(facts: ProviderSessionFacts, permitted: readonly PermittedUser[]): number {
-  const isStaff = facts.userRole !== PROVIDER_ROLE && !usesSubscriberAsProvider(facts.userRole);
-  if (!isStaff) return defaultProviderId(facts, permitted);
-  const other = providerChoices(facts, permitted).find((p) => p.id !== facts.userId);
-  return other?.id ?? defaultProviderId(facts, permitted);
-}
-
-/**
  * The session after an expiry_permissions answer: the profile from the
  * server, the expiry from timeRemain, and the selected provider kept if it is
- * still one the user may act for, else the initial one (initialProviderId).
+ * still one the user may act for, else the default one (defaultProviderId:
+ * staff who are not providers start with the first provider they act for,
+ * having no calendar of their own; the server still authorises every call).
  */
 export function sessionFromPermissions(
   stored: Pick<StoredSession, 'userId' | 'token' | 'profile' | 'kept' | 'locked'>,
@@ -58,7 +44,7 @@ export function sessionFromPermissions(
   const selectedProviderId =
     previous !== undefined && canSwitchToProvider(previous, facts, answer.permittedUserList)
       ? previous
-      : initialProviderId(facts, answer.permittedUserList);
+      : defaultProviderId(facts, answer.permittedUserList);
   return {
     userId: stored.userId,
     token: stored.token,

@@ -1,5 +1,5 @@
 import { canSwitchToProvider, defaultProviderId, type ProviderSessionFacts } from '../../domain/providers';
-import { DELEGATE_ROLE, hasAddEditDeletePermission, isPortalRole, usesSubscriberAsProvider } from '../../domain/roles';
+import { DELEGATE_ROLE, hasAddEditDeletePermission, isPortalRole, PROVIDER_ROLE, usesSubscriberAsProvider } from '../../domain/roles';
 import { messages } from '../../domain/messages';
 import { HttpError } from '../errors';
 import type { AuthUser } from './auth-user';
@@ -15,7 +15,7 @@ export async function canActFor(user: AuthUser, providerId: number): Promise<boo
   if (usesSubscriberAsProvider(user.role) && user.subscriberId === providerId) return true;
   // A portal user is nobody's provider, not even their own.
   if (isPortalRole(user.role)) return false;
-  // providerChoices puts every role but a delegate's first in its own list.
+  // Everyone but a delegate keeps their own calendar (staff who are not providers are not offered it, but it is theirs).
   if (providerId === user.id && user.role !== DELEGATE_ROLE) return true;
   return canSwitchToProvider(providerId, providerSessionOf(user), await user.permitted());
 }
@@ -31,9 +31,10 @@ export const providerSessionOf = (user: AuthUser): ProviderSessionFacts => ({
 
 /** The provider a call acts for when it names none: what the header selects first (spec 6). */
 export async function defaultProviderOf(user: AuthUser): Promise<number> {
-  // Every role but a delegate without a subscriber gets its answer without the list (defaultProviderId's rule).
+  // The subscriber's users and the practice's provider get their answer without the list (defaultProviderId's rule).
   if (usesSubscriberAsProvider(user.role) && user.subscriberId !== null) return user.subscriberId;
-  if (user.role !== DELEGATE_ROLE) return user.id;
+  if (user.role === PROVIDER_ROLE) return user.id;
+  // Staff who are not providers act first for the first provider they may act for (issue 27 item 6).
   return defaultProviderId(providerSessionOf(user), await user.permitted());
 }
 

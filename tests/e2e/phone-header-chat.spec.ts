@@ -59,19 +59,19 @@ test.describe('phone header with the provider switcher', () => {
   test('given sam.staff signing in, should act for the first permitted provider, not for themselves', async ({ page }) => {
     await signIn(page, demoUsers.staff);
     const options = switcher(page).locator('option');
-    // providerChoices puts the user themselves first; the permitted list follows.
-    await expect(options.first()).toContainText('Okafor');
-    const firstPermitted = await options.nth(1).getAttribute('value');
-    await expect(switcher(page)).toHaveValue(firstPermitted!);
+    // A staff member who is not a provider is not offered as one (issue 27 item 6): the permitted providers only.
+    await expect(options).toHaveCount(2);
+    await expect(options.filter({ hasText: 'Okafor' })).toHaveCount(0);
     // The server lists permitted providers by last name: dr.chen comes before dr.rivera.
-    await expect(options.nth(1)).toContainText('Chen');
+    await expect(options.first()).toContainText('Chen');
+    await expect(switcher(page)).toHaveValue((await options.first().getAttribute('value'))!);
     await expect(page.getByTestId('appointment-summary').filter({ hasText: ETHAN })).toBeVisible();
 
-    // A choice made afterwards, even acting as themselves, survives a reload.
-    const self = await options.first().getAttribute('value');
-    await switcher(page).selectOption(self!);
+    // A choice made afterwards survives a reload.
+    const rivera = await options.nth(1).getAttribute('value');
+    await switcher(page).selectOption(rivera!);
     await page.reload();
-    await expect(switcher(page)).toHaveValue(self!);
+    await expect(switcher(page)).toHaveValue(rivera!);
   });
 
   test('given a provider signing in, should act as themselves', async ({ page }) => {

@@ -107,10 +107,9 @@ describe('GET /api/appointment/form_details', () => {
     expect(body.providers).toBe(false);
   });
 
-  it('given sam.staff, should list the permitted providers, himself first and dr.patel left out', async () => {
+  it('given sam.staff (staff, not a provider), should list the permitted providers, not himself, dr.patel left out (issue 27 item 6)', async () => {
     const body = await formDetails(sam, ids.rivera);
     expect(body.providers).toEqual([
-      { id: ids.sam, firstName: 'Sam', lastName: 'Okafor' },
       { id: ids.chen, firstName: 'Wei', lastName: 'Chen' },
       { id: ids.rivera, firstName: 'Maria', lastName: 'Rivera' },
     ]);
@@ -231,7 +230,8 @@ describe('GET /api/appointment/form_details', () => {
     it.each<[string, () => Promise<Login>, () => number]>([
       ['dr.rivera, as herself', () => Promise.resolve(rivera), () => ids.rivera],
       ['dana.delegate (24), as her subscriber dr.rivera', () => login(t.app, 'dana.delegate'), () => ids.rivera],
-      ['sam.staff (11), as himself: other roles act as their own provider (spec 6)', () => Promise.resolve(sam), () => ids.sam],
+      // Staff who are not providers act first for the first provider they may act for (issue 27 item 6): the server lists dr.chen first.
+      ['sam.staff (11), for dr.chen, his first permitted provider', () => Promise.resolve(sam), () => ids.chen],
     ])('given %s, should answer what naming that provider answers', async (_, who, provider) => {
       const auth = await who();
       expect(await withoutProvider(auth)).toEqual(await formDetails(auth, provider()));

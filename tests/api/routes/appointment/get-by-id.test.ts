@@ -172,9 +172,9 @@ describe('GET /api/appointment/get/id/{id}', () => {
   });
 
   describe('forProviderId', () => {
-    it("given none, should answer the user's default provider (staff: themselves; delegate: the subscriber)", async () => {
+    it("given none, should answer the user's default provider (staff who are not providers: their first permitted one, dr.chen; delegate: the subscriber)", async () => {
       const row = await seeded(eq(appointments.notes, 'Intake follow-up'));
-      expect((await byId(sam, row.id)).appointment).toMatchObject({ provider_id: ids.rivera, forProviderId: ids.sam });
+      expect((await byId(sam, row.id)).appointment).toMatchObject({ provider_id: ids.rivera, forProviderId: ids.chen });
       expect((await byId(await login(t.app, 'dana.delegate'), row.id)).appointment.forProviderId).toBe(ids.rivera);
     });
 

@@ -85,10 +85,10 @@ describe('sessionFromPermissions', () => {
     expect(sessionFromPermissions(chosen, revoked, 0).profile?.selectedProviderId).toBe(1);
   });
 
-  it('given staff who chose to act as themselves, should keep that on a later answer', () => {
+  it('given staff who had acted as themselves (before issue 27), should move them to the first provider they act for', () => {
     const first = sessionFromPermissions({ userId: 4, token: 't', profile: null }, staffAnswer, 0);
     const self = { ...first, profile: { ...first.profile!, selectedProviderId: 4 } };
-    expect(sessionFromPermissions(self, staffAnswer, 0).profile?.selectedProviderId).toBe(4);
+    expect(sessionFromPermissions(self, staffAnswer, 0).profile?.selectedProviderId).toBe(2);
   });
 
   it('given staff with nobody permitted, should act as themselves', () => {
@@ -119,12 +119,13 @@ describe('session atoms', () => {
     expect(store.get(signedInAtom)).toBe(false);
   });
 
-  it('given staff, should list permitted providers only and switch only to them', () => {
+  it('given staff who is not a provider, should list the permitted providers only, not themselves, and switch only to them', () => {
     store.set(sessionAtom, sessionFromPermissions({ userId: 4, token: 't', profile: null }, staffAnswer, 0));
     expect(store.get(signedInAtom)).toBe(true);
     expect(store.get(nonPortalAtom)).toBe(true);
     expect(store.get(canOpenStaffScreensAtom)).toBe(true);
-    expect(store.get(providerChoicesAtom).map((p) => p.id)).toEqual([4, 2, 1]);
+    expect(store.get(providerChoicesAtom).map((p) => p.id)).toEqual([2, 1]);
+    expect(store.set(selectProviderAtom, 4)).toBe(false);
     expect(store.set(selectProviderAtom, 3)).toBe(false);
     expect(store.set(selectProviderAtom, 2)).toBe(true);
     expect(store.get(sessionAtom)?.profile?.selectedProviderId).toBe(2);
