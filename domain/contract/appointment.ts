@@ -6,7 +6,7 @@
  * apply the same ones.
  */
 import { z } from 'zod';
-import { VIDEO_INVITE_PREFS } from '../codes';
+import { APPOINTMENT_TYPES, VIDEO_INVITE_PREFS } from '../codes';
 import { messages, type MessageText } from '../messages';
 import { appointmentFields, isoDate } from './calendar';
 import { numericParam } from './common';
@@ -174,8 +174,41 @@ export const appointmentSaveResponse = refreshLists.extend({
 });
 export type AppointmentSaveResponse = z.infer<typeof appointmentSaveResponse>;
 
-/** 409 answer when the time slot is taken and allow_overlap was not set. */
-export const overlapResponse = z.object({ message: z.literal(messages.overlapQuestion), overlap: z.literal(true) });
+/** 'HH:mm' on the 24-hour clock. */
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+/** At most this many taken appointments are named in an overlap answer. */
+export const OVERLAP_NAMED_MAX = 3;
+
+/**
+ * One appointment the new one would overlap, as the calendar shows it
+ * (issue 27 item 3): its title (the client by the practice's name format,
+ * or the event's name), its local day and times in its own zone, and its
+ * location kind. Nothing clinical: no notes, no attendance.
+ */
+export const overlappedAppointment = z.object({
+  id: z.int32(),
+  title: z.string(),
+  date: isoDate,
+  start: hhmm,
+  end: hhmm,
+  /** 1 office, 2 video, 3 phone, 4 other (spec 9). */
+  type: z.literal(APPOINTMENT_TYPES),
+});
+export type OverlappedAppointment = z.infer<typeof overlappedAppointment>;
+
+/**
+ * 409 answer when the time slot is taken and allow_overlap was not set: the
+ * question (message, overlap: older clients read only these), and the first
+ * taken appointments it overlaps, earliest first (at most
+ * OVERLAP_NAMED_MAX), for the staff member who may see that calendar.
+ */
+export const overlapResponse = z.object({
+  message: z.literal(messages.overlapQuestion),
+  overlap: z.literal(true),
+  overlapping: z.array(overlappedAppointment).max(OVERLAP_NAMED_MAX).optional(),
+});
+export type OverlapResponse = z.infer<typeof overlapResponse>;
 
 /** GET appointment/get/id/{id}?forProviderId= */
 export const appointmentIdParams = z.object({ id: numericParam });

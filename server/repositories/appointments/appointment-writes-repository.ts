@@ -8,7 +8,7 @@
  * FROM unnest, one overlap query, one UPDATE … FROM unnest, whatever the count.
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { DeleteAction, EditScope } from '../../../domain/contract/appointment';
+import { type DeleteAction, type EditScope, OVERLAP_NAMED_MAX } from '../../../domain/contract/appointment';
 import type { Db, DbOrTx } from '../../db/client';
 import { appointments, appointmentSeries } from '../../db/schema/index';
 import { storedNoteHtml } from '../../mail/sanitize-body';
@@ -24,7 +24,8 @@ export interface SavedOccurrence {
 }
 
 export type SaveOutcome =
-  | { kind: 'overlap' }
+  /** Nothing written: the new times overlap these taken appointments (earliest first). */
+  | { kind: 'overlap'; overlapped: SavedOccurrence[] }
   /** The edited occurrence was deleted meanwhile (by another user): nothing written. */
   | { kind: 'gone' }
   | {
@@ -50,29 +51,45 @@ export async function lockProvider(tx: DbOrTx, providerId: number): Promise<void
 
 /**
  * Spec 4/5 overlap: any live (not deleted, not cancelled, not all-day)
- * appointment of the provider with existing.start < new.end and
- * new.start < existing.end, other than the rows being replaced. One query:
- * the new ranges unnested, each probing the (provider_id, app_date) index the
- * calendar reads with, on its day ± 1 (an occurrence never spans more than
- * its own local day, and zones differ by less than a day). EXISTS, not a
- * join: with LIMIT 1 over a join the planner scanned all the provider's rows
- * (180 ms on 200,000 appointments; 0.5 ms this way, tests/bench).
+ * appointment `a` of the provider with existing.start < new.end and
+ * new.start < existing.end, other than the rows being replaced; `n` is the
+ * new range (s, e, d). Each probe uses the (provider_id, app_date) index the
+ * calendar reads with, on the new day ± 1 (an occurrence never spans more
+ * than its own local day, and zones differ by less than a day).
  */
-async function overlaps(tx: DbOrTx, providerId: number, occurrences: readonly Occurrence[], exceptIds: readonly number[]): Promise<boolean> {
-  if (occurrences.length === 0) return false;
+const takes = (providerId: number, exceptIds: readonly number[]) => sql`
+       a.provider_id = ${providerId}::int
+   and a.app_date between n.d - 1 and n.d + 1
+   and a.starts_at < n.e and n.s < a.ends_at
+   and not a.is_deleted and not a.is_cancelled and not a.is_all_day
+   and a.id <> all(${intArray(exceptIds)})`;
+
+/**
+ * The taken appointments the new ranges overlap (their ids and local days), earliest first, at most
+ * OVERLAP_NAMED_MAX (none: no overlap). One query: the new ranges unnested,
+ * the first three that clash found by EXISTS, then each one's clashing rows.
+ * EXISTS, not a join, for the search: with LIMIT over a join the planner
+ * scanned all the provider's rows (180 ms on 200,000 appointments; 0.5 ms
+ * this way, tests/bench); the lateral part runs for at most three ranges.
+ */
+async function overlapped(tx: DbOrTx, providerId: number, occurrences: readonly Occurrence[], exceptIds: readonly number[]): Promise<SavedOccurrence[]> {
+  if (occurrences.length === 0) return [];
   const result = await tx.execute(sql`
-    select 1 as hit
-      from unnest(${instantArray(occurrences.map((o) => o.startsAt))}, ${instantArray(occurrences.map((o) => o.endsAt))},
-                  ${dateArray(occurrences.map((o) => o.appDate))}) as n(s, e, d)
-     where exists (
-           select 1 from appointments a
-            where a.provider_id = ${providerId}::int
-              and a.app_date between n.d - 1 and n.d + 1
-              and a.starts_at < n.e and n.s < a.ends_at
-              and not a.is_deleted and not a.is_cancelled and not a.is_all_day
-              and a.id <> all(${intArray(exceptIds)}))
-     limit 1`);
-  return rowsOf(result).length > 0;
+    select c.id, c.app_date::text as app_date
+      from (select n.s, n.e, n.d
+              from unnest(${instantArray(occurrences.map((o) => o.startsAt))}, ${instantArray(occurrences.map((o) => o.endsAt))},
+                          ${dateArray(occurrences.map((o) => o.appDate))}) as n(s, e, d)
+             where exists (select 1 from appointments a where ${takes(providerId, exceptIds)})
+             limit ${OVERLAP_NAMED_MAX}::int) as n
+     cross join lateral (
+           select a.id, a.app_date, a.starts_at from appointments a
+            where ${takes(providerId, exceptIds)}
+            order by a.starts_at, a.id
+            limit ${OVERLAP_NAMED_MAX}::int) as c
+     order by c.starts_at, c.id`);
+  // One taken appointment may overlap two new ranges (a long one, a series): named once.
+  const byId = new Map(rowsOf<SavedOccurrence>(result).map((r) => [r.id, r]));
+  return [...byId.values()].slice(0, OVERLAP_NAMED_MAX);
 }
 
 /** The shared columns as typed parameters (an INSERT … SELECT gives bare parameters no type). */
@@ -236,8 +253,9 @@ export function appointmentWritesRepository(db: Db) {
     }): Promise<SaveOutcome> {
       return db.transaction(async (tx) => {
         await lockProvider(tx, input.values.providerId);
-        if (!input.allowOverlap && !input.values.isAllDay && (await overlaps(tx, input.values.providerId, input.occurrences, []))) {
-          return { kind: 'overlap' };
+        if (!input.allowOverlap && !input.values.isAllDay) {
+          const taken = await overlapped(tx, input.values.providerId, input.occurrences, []);
+          if (taken.length > 0) return { kind: 'overlap', overlapped: taken };
         }
         const seriesId = input.series === null ? null : await insertSeries(tx, input.series, input.values, input.occurrences);
         const saved = await insertOccurrences(tx, input.values, seriesId, input.occurrences);
@@ -262,8 +280,9 @@ export function appointmentWritesRepository(db: Db) {
         const before = old.map((r) => r.app_date);
 
         if (change.kind === 'replace') {
-          if (!input.allowOverlap && !values.isAllDay && (await overlaps(tx, values.providerId, change.occurrences, oldIds))) {
-            return { kind: 'overlap' };
+          if (!input.allowOverlap && !values.isAllDay) {
+            const taken = await overlapped(tx, values.providerId, change.occurrences, oldIds);
+            if (taken.length > 0) return { kind: 'overlap', overlapped: taken };
           }
           await markDeleted(tx, oldIds);
           if (change.endOldSeries !== null && target.seriesId !== null) {
@@ -293,8 +312,9 @@ export function appointmentWritesRepository(db: Db) {
             ? old.map((r) => ({ id: r.id, occurrence: change.occurrence }))
             : old.map((r) => ({ id: r.id, occurrence: change.timesFor(r.app_date) }));
         const checked = updates.map((u) => u.occurrence);
-        if (!input.allowOverlap && !values.isAllDay && (await overlaps(tx, values.providerId, checked, oldIds))) {
-          return { kind: 'overlap' };
+        if (!input.allowOverlap && !values.isAllDay) {
+          const taken = await overlapped(tx, values.providerId, checked, oldIds);
+          if (taken.length > 0) return { kind: 'overlap', overlapped: taken };
         }
         // The days kept, the times and columns new: what the rows after materialised_until will be too (a single edit leaves the series).
         if (change.kind === 'inPlace' && target.seriesId !== null) {

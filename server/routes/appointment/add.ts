@@ -9,6 +9,7 @@ import { noteAudit, recordIdOf } from '../../audit/audit-declaration';
 import { occurrenceOn, seriesRangeOf, seriesValuesOf, valuesOf } from '../../../domain/appointments/occurrence-plan';
 import { refreshListsOf } from '../../../domain/appointments/refresh-lists';
 import type { Config } from '../../config';
+import { overlapAnswer } from './overlap-answer';
 import { announce, assertBookable, assertMayWriteFor, assertVideoChoiceAvailable, warningOf, zoneOf } from './write-guards';
 
 /**
@@ -62,7 +63,9 @@ const addRoute: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config
         occurrences: days.map((d) => occurrenceOn(d, p, timezone)),
         allowOverlap: p.allow_overlap,
       });
-      if (outcome.kind !== 'saved') return reply.code(409).send({ message: messages.overlapQuestion, overlap: true });
+      if (outcome.kind !== 'saved') {
+        return reply.code(409).send(await overlapAnswer(app, user, p.provider_id, outcome.kind === 'overlap' ? outcome.overlapped : []));
+      }
       noteAudit(request, { recordId: recordIdOf(outcome.first.id) });
 
       const lists = refreshListsOf(outcome.before, outcome.after);

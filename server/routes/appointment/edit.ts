@@ -11,6 +11,7 @@ import { type EditPlan, planEdit } from '../../../domain/appointments/edit-plan'
 import { valuesOf } from '../../../domain/appointments/occurrence-plan';
 import { refreshListsOf } from '../../../domain/appointments/refresh-lists';
 import type { Config } from '../../config';
+import { overlapAnswer } from './overlap-answer';
 import { announce, assertBookable, assertMayWriteFor, assertVideoChoiceAvailable, warningOf, zoneOf } from './write-guards';
 
 /** The first start the checked payload books, as the video-in-the-past rule computes it. */
@@ -87,7 +88,7 @@ const editRoute: FastifyPluginAsyncZod<{ config: Config }> = async (app, { confi
         values: valuesOf(p, timezone, user.id),
         allowOverlap: p.allow_overlap,
       });
-      if (outcome.kind === 'overlap') return reply.code(409).send({ message: messages.overlapQuestion, overlap: true });
+      if (outcome.kind === 'overlap') return reply.code(409).send(await overlapAnswer(app, user, p.provider_id, outcome.overlapped));
       if (outcome.kind === 'gone') return gone();
 
       const lists = refreshListsOf(outcome.before, outcome.after);

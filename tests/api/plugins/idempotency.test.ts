@@ -162,7 +162,7 @@ describe('Idempotency-Key', () => {
     const key = newKey();
     const overlap = await send(rivera, 'POST', '/api/appointment/add', payload, key);
     expect(overlap.statusCode, overlap.body).toBe(409);
-    expect(overlap.json()).toEqual({ message: messages.overlapQuestion, overlap: true });
+    expect(overlap.json()).toMatchObject({ message: messages.overlapQuestion, overlap: true });
     expect(await keyRows(key)).toEqual([]);
     expectFirst(await send(rivera, 'POST', '/api/appointment/add', { ...payload, allow_overlap: true }, key));
     expect(await appointmentsOn('2032-04-04')).toBe(2);

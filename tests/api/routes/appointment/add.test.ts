@@ -252,7 +252,7 @@ describe('POST /api/appointment/add', () => {
       const clash = oneOff({ ...base([2031, 10, 6]), start: [10, 30], end: [11, 30] });
       const res = await add(t.app, rivera, clash);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: messages.overlapQuestion, overlap: true });
+      expect(res.json()).toMatchObject({ message: messages.overlapQuestion, overlap: true });
       expect(await rowCount(ids.rivera)).toBe(before);
       saved(await add(t.app, rivera, { ...clash, allow_overlap: true }));
       expect(await rowCount(ids.rivera)).toBe(before + 1);

@@ -195,7 +195,7 @@ describe('PUT /api/appointment/edit', () => {
       const before = await liveSeriesRows(t.app, seriesId);
       const res = await edit(t.app, rivera, at(payload, [13, 30], [14, 30]), rows[1]!.id, 'future');
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: messages.overlapQuestion, overlap: true });
+      expect(res.json()).toMatchObject({ message: messages.overlapQuestion, overlap: true });
       expect(await liveSeriesRows(t.app, seriesId)).toEqual(before);
       saved(await edit(t.app, rivera, { ...at(payload, [13, 30], [14, 30]), allow_overlap: true }, rows[1]!.id, 'future'));
     });
