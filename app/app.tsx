@@ -5,7 +5,8 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useRoute, useSearch } from 'wouter';
 import { afterLoginPath } from '../domain/route-guards';
 import { paths } from '../domain/routes';
-import { currentMessageAtom, errorPopupAtom, flashMessageAtom, pushMessageAtom } from '../features/api';
+import { passkeyOfferShownAtom } from '../features/account/passkey-offer-lazy';
+import { currentMessageAtom, currentNoticeAtom, errorPopupAtom, flashMessageAtom, pushMessageAtom } from '../features/api';
 import { PromptGate } from '../features/install';
 import { LoginScreen, rememberedTargetAtom, SessionRestore, SessionTimer, signedInAtom } from '../features/session';
 import { Loader } from '../ui/loader/loader';
@@ -31,6 +32,7 @@ const RouteShell = lazyNamed(loadShell, 'RouteShell');
 const SignedInServices = lazy(() => import('./signed-in-services'));
 /* The global popups (Radix) load with the first message: most page loads show none. */
 const MessagePopup = lazyNamed(() => import('./shell/message-popup'), 'MessagePopup');
+const NoticeBanners = lazyNamed(() => import('./shell/notice-banners'), 'NoticeBanners');
 const loadErrorPopup = () => import('./shell/error-popup');
 const ErrorPopup = lazyNamed(loadErrorPopup, 'ErrorPopup');
 
@@ -103,9 +105,11 @@ function FlashMessage() {
   return null;
 }
 
-/** The message and error popups of spec 2, each while it has something to show. */
+/** The message and error popups of spec 2, and the notices that never block (issue 27), each while it has something to show. */
 function GlobalPopups() {
   const message = useAtomValue(currentMessageAtom);
+  const notice = useAtomValue(currentNoticeAtom);
+  const passkeyOffer = useAtomValue(passkeyOfferShownAtom);
   const error = useAtomValue(errorPopupAtom);
   const signedIn = useAtomValue(signedInAtom);
   // The error popup reports a lost connection too, when its code could no longer be fetched: signed in, it is fetched
@@ -126,6 +130,7 @@ function GlobalPopups() {
   }, [signedIn]);
   return (
     <Suspense fallback={null}>
+      {notice || passkeyOffer ? <NoticeBanners /> : null}
       {message ? <MessagePopup /> : null}
       {error !== null ? <ErrorPopup /> : null}
     </Suspense>
@@ -137,7 +142,8 @@ export function App() {
   const [inCall] = useRoute(paths.connect);
   return (
     <>
-      <div className={portrait.app}>
+      {/* A video room works sideways too (issue 27 item 10): a phone propped up for a session. */}
+      <div className={inCall ? undefined : portrait.app}>
         <SessionRestore>
           <SessionTimer />
           <SignedIn>
@@ -169,7 +175,7 @@ export function App() {
           <GlobalPopups />
         </SessionRestore>
       </div>
-      <PortraitNotice />
+      {inCall ? null : <PortraitNotice />}
     </>
   );
 }

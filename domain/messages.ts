@@ -627,8 +627,10 @@ export const mailSearchTexts = {
 
 /** The signed-in user's security question screen (issue 14). */
 export const securityQuestionTexts = {
-  title: 'Security question',
-  menu: 'Security question',
+  /** The screen holds the passkeys too (issue 27 item 14): one place named 'Security'. */
+  title: 'Security',
+  menu: 'Security',
+  heading: 'Security question',
   intro: 'If you forget your password, this question lets you set a new one.',
   question: 'Question',
   choose: 'Choose a question',

@@ -18,3 +18,8 @@ export const sectionTexts = {
   /** Short for the security question (its full name is the tab's accessible name). */
   security: 'Security',
 } as const;
+
+/** The notices under the bar (issue 27 item 9). */
+export const noticeTexts = {
+  dismiss: 'Dismiss',
+} as const;

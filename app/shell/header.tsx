@@ -130,7 +130,7 @@ export function Header({ title, actions }: HeaderProps) {
     ...(role !== undefined && (PROVIDER_ROLES as readonly number[]).includes(role)
       ? [{ label: reminderSettingsTexts.title, href: paths.reminderSettings, onSelect: route(paths.reminderSettings), current: location === paths.reminderSettings }]
       : []),
-    // Every signed-in user sets the question the forgot-password flow asks (issue 14).
+    // 'Security' (issue 27 item 14): the question the forgot-password flow asks (issue 14) and the passkeys, on one screen.
     {
       label: securityQuestionTexts.menu,
       href: paths.securityQuestion,

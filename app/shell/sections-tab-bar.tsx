@@ -1,6 +1,7 @@
 /**
  * The app's sections as a phone's bottom tab bar (issue 17, item 12): spec 2's
- * main menu (Calendar, Contacts) with Chat and Mail. Who sees what follows the
+ * main menu (Calendar, Contacts) with Chat and Mail, each with its unread
+ * count (issue 27 item 9). Who sees what follows the
  * routes' access: portal users (roles 22 and 25) get no Contacts, and, having
  * no hamburger menu, find the security question here instead.
  */
@@ -10,6 +11,7 @@ import { useLocation } from 'wouter';
 import { INBOX_PATH, isMailPath } from '../../domain/mail/mail-routes';
 import { mailTexts, securityQuestionTexts } from '../../domain/messages';
 import { paths } from '../../domain/routes';
+import { ChatBadge } from '../../features/chat';
 import { MailBadge } from '../../features/mail';
 import { canOpenStaffScreensAtom, nonPortalAtom } from '../../features/session';
 import { TabBar, TabBarLink } from '../../ui/tab-bar/tab-bar';
@@ -52,6 +54,7 @@ export function SectionsTabBar({ className }: { className?: string }) {
         label={sectionTexts.chat}
         icon={<ChatIcon size={ICON_SIZE} />}
         current={isChatScreen(location)}
+        badge={<ChatBadge />}
         onClick={route(paths.chatDashboard)}
       />
       <TabBarLink

@@ -24,3 +24,11 @@ export const passkeysCopy = {
   notUsed: 'No passkey was made. Please try again.',
   loading: 'Loading passkeys',
 } as const;
+
+/** The offer after a first 'Keep me signed in' (issue 27 item 14). */
+export const passkeyOfferCopy = {
+  text: 'Unlock Meadow with your fingerprint, face or device PIN next time: add a passkey.',
+  add: 'Add',
+  addLabel: 'Add a passkey',
+  notNow: 'Not now',
+} as const;

@@ -4,4 +4,4 @@
  * features/README.md).
  */
 export { configureApiClient } from './client';
-export { currentMessageAtom, dismissMessageAtom, errorPopupAtom, flashMessageAtom, pushMessageAtom } from './popup-atoms';
+export { currentMessageAtom, currentNoticeAtom, dismissMessageAtom, errorPopupAtom, flashMessageAtom, pushMessageAtom } from './popup-atoms';

@@ -1,7 +1,10 @@
 /**
  * The global message popup and the error popup (spec 2, 8), fed only by texts
  * of the domain message table. Any feature may queue a message; the app shell
- * shows them one at a time.
+ * shows them one at a time. Routine news (a new chat message or mail, a mail
+ * sent) is a notice instead (issue 27 item 9): a banner that never takes focus
+ * nor blocks the screen, queued apart so a popup and a notice never wait on
+ * each other.
  */
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
@@ -20,7 +23,12 @@ export interface GlobalMessage {
   /** Seconds before the popup hides itself (default MESSAGE_DEFAULT_SECONDS). */
   seconds: number;
   action?: MessageAction;
+  /** A banner that never blocks nor takes focus, rather than a popup. */
+  notice: boolean;
 }
+
+/** Routine news: shown as a notice, never a popup. */
+const NOTICE_KEYS: ReadonlySet<MessageKey> = new Set<MessageKey>(['newMessage', 'newMail', 'mailSent']);
 
 export interface MessageInput {
   /** A key of the message table, or a text the server sent (e.g. a 422's message). */
@@ -34,8 +42,11 @@ let nextId = 1;
 
 export const messageQueueAtom = atom<GlobalMessage[]>([]);
 
-/** The message being shown, if any. */
-export const currentMessageAtom = atom((get) => get(messageQueueAtom)[0] ?? null);
+/** The popup being shown, if any (it blocks the screen: forms hold their focus meanwhile). */
+export const currentMessageAtom = atom((get) => get(messageQueueAtom).find((m) => !m.notice) ?? null);
+
+/** The notice being shown, if any. */
+export const currentNoticeAtom = atom((get) => get(messageQueueAtom).find((m) => m.notice) ?? null);
 
 export const pushMessageAtom = atom(null, (get, set, input: MessageInput) => {
   const text = input.key ? messages[input.key] : input.text;
@@ -45,7 +56,13 @@ export const pushMessageAtom = atom(null, (get, set, input: MessageInput) => {
   if (queue.some((m) => m.text === text)) return;
   set(messageQueueAtom, [
     ...queue,
-    { id: nextId++, text, seconds: input.seconds ?? MESSAGE_DEFAULT_SECONDS, action: input.action },
+    {
+      id: nextId++,
+      text,
+      seconds: input.seconds ?? MESSAGE_DEFAULT_SECONDS,
+      action: input.action,
+      notice: input.key !== undefined && NOTICE_KEYS.has(input.key),
+    },
   ]);
 });
 

@@ -8,6 +8,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { chatTexts, contactsTexts, messages } from '../../domain/messages';
 import { seriousViolations } from './support/axe';
+import { notice } from './support/notices';
 import { DEMO_PASSWORD, demoUsers, navigateInApp, signIn } from './support/session';
 
 const RIVERA = 'Maria Rivera';
@@ -43,6 +44,7 @@ async function chatUser(browser: Browser, username: string) {
   await connected;
   await page.waitForTimeout(300);
   await expect(page.getByTestId('message-popup')).toHaveCount(0);
+  await expect(notice(page)).toHaveCount(0);
   return { context, page };
 }
 
@@ -88,8 +90,8 @@ test.describe('chat', () => {
     const alexEntry = entry(rivera.page, ALEX);
     await expect(alexEntry).toContainText(fromAlex);
     await expect(alexEntry.getByTestId('unread-badge')).toBeVisible();
-    const popup = rivera.page.getByTestId('message-popup');
-    await expect(popup).toContainText(messages.newMessage);
+    const popup = notice(rivera.page, messages.newMessage);
+    await expect(popup).toBeVisible();
     const markedRead = rivera.page.waitForResponse((r) => r.url().endsWith('/api/chat/message/read') && r.ok());
     await popup.getByRole('link', { name: chatTexts.openChat }).click();
     await expect(rivera.page).toHaveURL(/\/messenger\/\d+$/);
@@ -112,7 +114,7 @@ test.describe('chat', () => {
     await expect(bubble(rivera.page, fromRivera)).toHaveAttribute('data-state', 'sent');
     await expect(bubble(alex.page, fromRivera)).toBeVisible();
     expect(await bubble(alex.page, fromRivera).locator('p').innerText()).toBe(`${fromRivera}\nsecond line`);
-    await expect(alex.page.getByTestId('message-popup')).toHaveCount(0);
+    await expect(notice(alex.page)).toHaveCount(0);
 
     // Alex signs out (the context closes); the provider writes meanwhile.
     await alex.context.close();

@@ -11,7 +11,7 @@ test.describe('header and footer', () => {
     await expect(nav.getByRole('link', { name: 'Calendar' })).toHaveAttribute('aria-current', 'page');
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('menu', { name: 'Main menu' });
-    for (const item of ['Phone', 'Security question', 'Log out']) {
+    for (const item of ['Phone', 'Security', 'Log out']) {
       await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
     }
     // The menu never repeats a tab.

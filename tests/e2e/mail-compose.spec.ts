@@ -12,6 +12,7 @@ import { mailSearchTexts, mailTexts, messages, removeLabel } from '../../domain/
 import { mailComposeTexts } from '../../features/mail/copy';
 import { sessionHeaders } from './support/appointments';
 import { seriousViolations } from './support/axe';
+import { dismissNotice } from './support/notices';
 import { demoUsers, navigateInApp, signIn } from './support/session';
 
 const RIVERA = 'Maria Rivera';
@@ -92,12 +93,12 @@ test.describe('mail compose', () => {
     await expect(rivera.getByTestId('compose-attachments')).toContainText(FILE_NAME);
 
     await rivera.getByRole('button', { name: mailComposeTexts.send }).click();
-    await acknowledge(rivera, messages.mailSent);
+    await dismissNotice(rivera, messages.mailSent);
     // Back where compose was opened from.
     await expect(rivera).toHaveURL(/\/emails\/inbox$/);
 
-    // The client hears of it live: the popup, and the badge one higher without a reload.
-    await acknowledge(alex, messages.newMail);
+    // The client hears of it live: the notice, and the badge one higher without a reload.
+    await dismissNotice(alex, messages.newMail);
     await expect.poll(() => badgeCount(alex)).toBe(alexBefore + 1);
 
     // The client opens it, sees the bold word, downloads the file and replies.
@@ -118,10 +119,10 @@ test.describe('mail compose', () => {
     await alex.keyboard.press('Control+Home');
     await alex.keyboard.type(`Thanks, will do ${subject}.`);
     await alex.getByRole('button', { name: mailComposeTexts.send }).click();
-    await acknowledge(alex, messages.mailSent);
+    await dismissNotice(alex, messages.mailSent);
 
-    // The reply reaches the provider (live popup, and the inbox read afresh).
-    await acknowledge(rivera, messages.newMail);
+    // The reply reaches the provider (live notice, and the inbox read afresh).
+    await dismissNotice(rivera, messages.newMail);
     await navigateInApp(rivera, '/emails/sent');
     await openInbox(rivera);
     await expect(row(rivera, `Re: ${subject}`)).toBeVisible();

@@ -53,7 +53,3 @@ export function Notice({
     </section>
   );
 }
-
-/** Alias of `Notice`. */
-export const Banner = Notice;
-export type BannerProps = NoticeProps;

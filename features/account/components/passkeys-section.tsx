@@ -5,7 +5,7 @@
  * WebAuthn it says so and offers nothing to add.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { PASSWORD_MAX } from '../../../domain/contract/auth';
 import { passkeyOptionsBody } from '../../../domain/contract/passkeys';
 import { messages } from '../../../domain/messages';
@@ -18,6 +18,7 @@ import { PasskeyNotUsed, passkeysSupported } from '../../session/api/passkey-cer
 import { addPasskeyAtom, loadPasskeysAtom, removePasskeyAtom } from '../api/passkeys';
 import { passkeysAtom } from '../atoms';
 import { passkeysCopy as copy } from '../copy';
+import { PASSKEYS_ANCHOR } from '../passkey-offer';
 import * as styles from './passkeys-section.css';
 
 function problemText(error: unknown): string {
@@ -36,6 +37,7 @@ export function PasskeysSection() {
   const [done, setDone] = useState('');
   const [problem, setProblem] = useState('');
   const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -44,6 +46,13 @@ export function PasskeysSection() {
     });
     return () => controller.abort();
   }, [load]);
+
+  // Sent here by the passkey offer's 'Add' (issue 27 item 14): straight to the password that starts it.
+  useEffect(() => {
+    if (window.location.hash !== `#${PASSKEYS_ANCHOR}`) return;
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+    sectionRef.current?.querySelector<HTMLInputElement>('input[type="password"]')?.focus({ preventScroll: true });
+  }, []);
 
   const say = (text: string, isProblem: boolean) => {
     setDone(isProblem ? '' : text);
@@ -80,7 +89,7 @@ export function PasskeysSection() {
   };
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section ref={sectionRef} id={PASSKEYS_ANCHOR} className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {copy.heading}
       </h2>

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { typeRoles } from '../../../ui/theme/type-scale';
 import { vars } from '../../../ui/theme/vars.css';
 
 export const form = style({
@@ -10,6 +11,8 @@ export const form = style({
   maxWidth: '480px',
   marginInline: 'auto',
 });
+
+export const heading = style({ margin: 0, ...typeRoles.heading, color: vars.color.text });
 
 export const intro = style({
   margin: 0,

@@ -1,10 +1,11 @@
 /**
- * /security_question: a signed-in user chooses the question the
- * forgot-password flow asks, and its answer (issue 14). The current password
- * confirms the change. Below it, the user's passkeys (issue 17 item 16).
+ * /security_question, the 'Security' screen (issue 27 item 14): a signed-in
+ * user chooses the question the forgot-password flow asks, and its answer
+ * (issue 14). The current password confirms the change. Below it, the user's
+ * passkeys (issue 17 item 16).
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { SECURITY_ANSWER_MAX } from '../../../domain/account/security-questions';
 import { setSecurityQuestionBody } from '../../../domain/contract/account';
 import { PASSWORD_MAX } from '../../../domain/contract/auth';
@@ -32,6 +33,7 @@ export function SecurityQuestionScreen() {
   const [message, setMessage] = useState('');
   const [loadFailed, setLoadFailed] = useState(false);
   const [saving, setSaving] = useState(false);
+  const headingId = useId();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -74,7 +76,10 @@ export function SecurityQuestionScreen() {
 
   return (
     <>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.heading}>
+          {securityQuestionTexts.heading}
+        </h2>
         <p className={styles.intro}>{securityQuestionTexts.intro}</p>
         <Select label={securityQuestionTexts.question} name="question" options={options} value={questionId} onValueChange={setQuestionId} required />
         <TextField

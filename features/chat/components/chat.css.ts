@@ -124,20 +124,8 @@ export const preview = style({
   color: vars.color.textMuted,
 });
 
-export const badge = style({
-  flex: 'none',
-  minWidth: '1.5rem',
-  height: '1.5rem',
-  paddingInline: vars.space.xs,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  borderRadius: vars.radius.full,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-});
+/* The unread count: its own module, so the Chat tab's badge loads it without the rest of the chat's styles. */
+export { badge } from './unread-badge.css';
 
 /* ---------- conversation ---------- */
 

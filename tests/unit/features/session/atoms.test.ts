@@ -10,7 +10,7 @@ vi.stubGlobal('localStorage', new MemoryStorage());
 const { sessionFromPermissions } = await import('../../../../features/session/session-from-permissions');
 const { providerChoicesAtom, selectProviderAtom, sessionAtom, signedInAtom, nonPortalAtom, canOpenStaffScreensAtom } =
   await import('../../../../features/session/atoms');
-const { currentMessageAtom, dismissMessageAtom, pushMessageAtom } = await import('../../../../features/api/popup-atoms');
+const { currentMessageAtom, currentNoticeAtom, dismissMessageAtom, pushMessageAtom } = await import('../../../../features/api/popup-atoms');
 
 const provider = (id: number, lastName: string, extra: Partial<PermittedUser> = {}): PermittedUser => ({
   id,
@@ -148,8 +148,11 @@ describe('global message queue', () => {
     store.set(pushMessageAtom, { key: 'sessionInvalid' });
     store.set(pushMessageAtom, { key: 'newMail', seconds: 20, action: { label: 'Inbox', to: '/emails/inbox' } });
     const first = store.get(currentMessageAtom);
-    expect(first).toMatchObject({ text: messages.sessionInvalid, seconds: 10 });
+    expect(first).toMatchObject({ text: messages.sessionInvalid, seconds: 10, notice: false });
+    // Routine news is a notice (issue 27 item 9): shown beside the popup, never queued behind it.
+    expect(store.get(currentNoticeAtom)).toMatchObject({ text: messages.newMail, seconds: 20, notice: true });
     store.set(dismissMessageAtom, first!.id);
-    expect(store.get(currentMessageAtom)).toMatchObject({ text: messages.newMail, seconds: 20 });
+    expect(store.get(currentMessageAtom)).toBeNull();
+    expect(store.get(currentNoticeAtom)).toMatchObject({ text: messages.newMail });
   });
 });
