@@ -14,6 +14,7 @@ import {
   type PromptChoice,
 } from '../../domain/install/prompts';
 import { signedInAtom } from '../session/atoms';
+import { portalPromptWaitAtom } from './portal-wait';
 import {
   isStandalone,
   notificationPermission,
@@ -84,7 +85,8 @@ export const notificationPermissionAtom = atom<NotificationPermissionState>(noti
 
 /** The prompt on screen, if any: one at a time, the home-screen prompt first. */
 export const activePromptAtom = atom((get) => {
-  const signedIn = get(signedInAtom);
+  // A portal user's first visit waits for nothing but their session (issue 27 item 11).
+  const signedIn = get(signedInAtom) && !get(portalPromptWaitAtom);
   const environment = get(installEnvironmentAtom);
   return activePrompt(
     {

@@ -11,14 +11,13 @@
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { DailyResponse } from '../../domain/contract/calendar';
-import type { AppointmentByIdResponse, AppointmentSaveResponse, FormDetailsResponse } from '../../domain/contract/appointment';
 import { messages } from '../../domain/messages';
 import { videoTexts } from '../../features/video/copy';
 import { isPastSession } from '../../features/appointments/detail/video-session';
 import { chromiumArgs, chromiumPath, chromiumVideoArgs } from '../chromium';
 import { apiJson, sessionHeaders } from './support/appointments';
+import { bookConnectSession, codesOf } from './support/connect-session';
 import { seriousViolations } from './support/axe';
-import { oneOffPayload } from './support/one-off-payload';
 import { demoUsers, signIn } from './support/session';
 
 test.use({ launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, ...chromiumVideoArgs] } });
@@ -27,34 +26,6 @@ test.describe.configure({ timeout: 90_000 });
 
 /** The window hook of the room (connect-room.tsx) that hands the peer connections to tests. */
 const RTC_DEBUG = 'meadow.rtcDebug';
-
-/** Books dr.rivera a one-off Connect session with Alex starting in a few minutes (guests may knock 30 minutes ahead). */
-async function bookConnectSession(page: Page, minutesAhead: number, length = 30): Promise<number> {
-  const headers = await sessionHeaders(page);
-  const providerId = Number(headers.userid);
-  const details = await apiJson<FormDetailsResponse>(await page.request.get(`/api/appointment/form_details?providerId=${providerId}`, { headers }));
-  const alex = details.details.clients.find((c) => c.name.includes('Alex'));
-  expect(alex, 'the seed has the client Alex').toBeTruthy();
-  const start = new Date(Math.ceil((Date.now() + minutesAhead * 60_000) / 60_000) * 60_000);
-  const payload = oneOffPayload({
-    providerId,
-    contactId: alex!.id,
-    start,
-    minutes: length,
-    extra: { is_video: true, meadow_video: true, connect_video: true, video_invitepref: 'N' },
-  });
-  const saved = await apiJson<AppointmentSaveResponse>(await page.request.post('/api/appointment/add', { headers, data: payload }));
-  if (saved.res === false) throw new Error('not booked');
-  return saved.res.id;
-}
-
-async function codesOf(page: Page, id: number): Promise<{ host: string; guest: string }> {
-  const headers = await sessionHeaders(page);
-  const answer = await apiJson<AppointmentByIdResponse>(await page.request.get(`/api/appointment/get/id/${id}?forProviderId=${headers.userid}`, { headers }));
-  const { connectcode, clientConnectcode } = answer.appointment;
-  if (!connectcode || !clientConnectcode) throw new Error('no connect codes');
-  return { host: connectcode, guest: clientConnectcode };
-}
 
 /** Sums inbound-rtp bytes of every peer connection the room hands to tests. */
 async function inboundBytes(page: Page): Promise<{ audio: number; video: number }> {

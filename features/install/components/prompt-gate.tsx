@@ -20,6 +20,7 @@ import {
 import { syncPushSubscriptionAtom } from '../api/add-subscription';
 import { activePromptAtom, notificationPermissionAtom, promptBusyAtom } from '../atoms';
 import { notificationPermission } from '../browser';
+import { countVisitAtom, markSessionAttendedAtom } from '../portal-wait';
 import * as styles from './prompt-gate.css';
 
 /** The dialog (Radix) loads when a prompt first shows: most page loads, /login's first among them, show none (issue 16). */
@@ -94,6 +95,20 @@ export interface PromptGateProps {
   suppressed?: boolean;
 }
 
+/** Counts the visits and notes the first session, which a portal user's prompts wait for. */
+function PortalVisits({ inCall }: { inCall: boolean }) {
+  const signedIn = useAtomValue(signedInAtom);
+  const countVisit = useSetAtom(countVisitAtom);
+  const markAttended = useSetAtom(markSessionAttendedAtom);
+  useEffect(() => {
+    if (signedIn) countVisit();
+  }, [signedIn, countVisit]);
+  useEffect(() => {
+    if (inCall) markAttended();
+  }, [inCall, markAttended]);
+  return null;
+}
+
 export function PromptGate({ children, suppressed = false }: PromptGateProps) {
   const active = useAtomValue(activePromptAtom);
   const prompting = !suppressed && active !== null;
@@ -111,6 +126,7 @@ export function PromptGate({ children, suppressed = false }: PromptGateProps) {
         </Suspense>
       )}
       <PushSubscriptionSync />
+      <PortalVisits inCall={suppressed} />
     </>
   );
 }

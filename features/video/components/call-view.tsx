@@ -1,6 +1,8 @@
 /**
  * The call: remote peers large, one's own video small in a corner, the
  * host's waiting list, and the controls. Thin: every action is a callback.
+ * On a phone propped sideways (issue 27 item 10) the call takes the whole
+ * screen: the video on the left, the controls in a column on the right.
  */
 import { useEffect, useState } from 'react';
 import { connectAdmitLabel, connectDenyLabel, connectPeerVideoLabel, videoTexts } from '../copy';
@@ -52,14 +54,14 @@ export function CallView({ room, showSwitchCamera, showScreenShare, onToggle, on
   const columns = gridColumns(ordered.length, wide);
 
   return (
-    <div className={styles.room}>
+    <div className={styles.callRoom}>
       {room.reconnecting ? (
-        <p role="status" className={styles.banner}>
+        <p role="status" className={styles.callBanner}>
           {videoTexts.reconnecting}
         </p>
       ) : null}
       {host && waiting.length > 0 ? (
-        <section className={styles.waiting} aria-labelledby="connect-waiting-title" data-testid="waiting-list">
+        <section className={styles.callWaiting} aria-labelledby="connect-waiting-title" data-testid="waiting-list">
           <h2 id="connect-waiting-title" className={styles.heading} style={{ fontSize: 'inherit' }}>
             {videoTexts.waitingList}
           </h2>
@@ -110,28 +112,31 @@ export function CallView({ room, showSwitchCamera, showScreenShare, onToggle, on
           data-testid="self-video"
         />
       </section>
-      <div className={styles.controls} role="group" aria-label={videoTexts.callControls}>
-        <MediaToggles local={local} onToggle={onToggle} />
-        {showSwitchCamera ? (
-          <ToggleButton label={videoTexts.switchCamera} pressed={local.facing === 'environment'} disabled={local.sharing} onPressedChange={onSwitchCamera}>
-            <SwitchCameraIcon aria-hidden />
-          </ToggleButton>
-        ) : null}
-        {showScreenShare ? (
-          <ToggleButton label={videoTexts.shareScreen} pressed={local.sharing} onPressedChange={onScreen}>
-            <ScreenShareIcon aria-hidden />
-          </ToggleButton>
-        ) : null}
-      </div>
-      <div className={styles.row} style={{ justifyContent: 'center' }}>
-        <Button variant="danger" onClick={onLeave}>
-          {videoTexts.leave}
-        </Button>
-        {host ? (
-          <Button variant="secondary" onClick={onEnd}>
-            {videoTexts.endForEveryone}
+      {/* Beside the video on a sideways phone, under it upright. */}
+      <div className={styles.side}>
+        <div className={styles.controls} role="group" aria-label={videoTexts.callControls}>
+          <MediaToggles local={local} onToggle={onToggle} />
+          {showSwitchCamera ? (
+            <ToggleButton label={videoTexts.switchCamera} pressed={local.facing === 'environment'} disabled={local.sharing} onPressedChange={onSwitchCamera}>
+              <SwitchCameraIcon aria-hidden />
+            </ToggleButton>
+          ) : null}
+          {showScreenShare ? (
+            <ToggleButton label={videoTexts.shareScreen} pressed={local.sharing} onPressedChange={onScreen}>
+              <ScreenShareIcon aria-hidden />
+            </ToggleButton>
+          ) : null}
+        </div>
+        <div className={styles.row} style={{ justifyContent: 'center' }}>
+          <Button variant="danger" onClick={onLeave}>
+            {videoTexts.leave}
           </Button>
-        ) : null}
+          {host ? (
+            <Button variant="secondary" onClick={onEnd}>
+              {videoTexts.endForEveryone}
+            </Button>
+          ) : null}
+        </div>
       </div>
     </div>
   );

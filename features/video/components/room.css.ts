@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/vars.css';
 
+/** A phone held sideways: the portrait notice's query (app/shell/portrait-notice.css.ts); a video room stays usable there. */
+const phoneLandscape = '(orientation: landscape) and (max-height: 500px)';
+
 /** Phone first (390 × 844): one column; wider screens get a grid. */
 export const room = style({
   display: 'flex',
@@ -61,6 +64,9 @@ export const column = style({ display: 'flex', flexDirection: 'column', gap: var
 
 /** The call: remote tiles fill the stage, the self-view floats small in a corner. */
 export const stage = style({
+  '@media': {
+    [phoneLandscape]: { gridColumn: 1, gridRow: '1 / -1', minHeight: 0, height: '100%' },
+  },
   position: 'relative',
   display: 'grid',
   gap: vars.space.xs,
@@ -72,7 +78,7 @@ export const stage = style({
   backgroundColor: vars.color.text,
 });
 
-export const tile = style({ position: 'relative', minHeight: 160, overflow: 'hidden' });
+export const tile = style({ position: 'relative', minHeight: 160, overflow: 'hidden', '@media': { [phoneLandscape]: { minHeight: 0 } } });
 
 export const selfView = style({
   position: 'absolute',
@@ -85,7 +91,11 @@ export const selfView = style({
   border: `2px solid ${vars.color.surface}`,
   backgroundColor: vars.color.text,
   zIndex: 1,
-  '@media': { '(min-width: 768px)': { width: 192, height: 144 } },
+  '@media': {
+    '(min-width: 768px)': { width: 192, height: 144 },
+    // Sideways the camera's picture is wide too, and the height is short.
+    [phoneLandscape]: { width: 120, height: 90 },
+  },
 });
 
 export const controls = style({
@@ -114,4 +124,50 @@ export const banner = style({
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.dangerSoft,
   color: vars.color.text,
+});
+
+/*
+ * The call on a sideways phone: the whole screen (over the bare screen's bar
+ * and margins), the video filling the left, a column of controls on the right
+ * inside the safe area, so the thumb reaches them and the notch hides none.
+ */
+export const callRoom = style([
+  room,
+  {
+    '@media': {
+      [phoneLandscape]: {
+        position: 'fixed',
+        inset: 0,
+        zIndex: vars.zIndex.overlay,
+        maxWidth: 'none',
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        gridTemplateRows: 'auto auto minmax(0, 1fr)',
+        gap: vars.space.xs,
+        padding: `max(${vars.space.xs}, env(safe-area-inset-top)) max(${vars.space.xs}, env(safe-area-inset-right)) max(${vars.space.xs}, env(safe-area-inset-bottom)) max(${vars.space.xs}, env(safe-area-inset-left))`,
+        backgroundColor: vars.color.background,
+      },
+    },
+  },
+]);
+
+export const callBanner = style([banner, { '@media': { [phoneLandscape]: { gridColumn: 2, gridRow: 1, maxWidth: '14rem' } } }]);
+
+export const callWaiting = style([waiting, { '@media': { [phoneLandscape]: { gridColumn: 2, gridRow: 2, maxWidth: '14rem', overflowY: 'auto' } } }]);
+
+/** The controls and Leave: their own rows upright, one column beside the video sideways. */
+export const side = style({
+  display: 'contents',
+  '@media': {
+    [phoneLandscape]: {
+      gridColumn: 2,
+      gridRow: 3,
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'center',
+      gap: vars.space.xs,
+      maxWidth: '14rem',
+      overflowY: 'auto',
+    },
+  },
 });
