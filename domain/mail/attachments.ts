@@ -5,6 +5,7 @@
  * list, never from what the browser claimed, and files always download
  * (never render inline), so a renamed file cannot run as a page.
  */
+import { withoutBidiControls } from '../bidi-controls';
 import type { MessageKey } from '../messages';
 
 /** Each file (the README states these). */
@@ -51,13 +52,14 @@ export function attachmentContentType(name: string): string | null {
 
 /**
  * The name kept for a file: the last path part, control characters and
- * quotes removed (it goes into a Content-Disposition header), trimmed.
- * Null when nothing usable is left.
+ * quotes removed (it goes into a Content-Disposition header), bidirectional
+ * controls too (a right-to-left override makes 'x\u202Efdp.exe' read
+ * 'xexe.pdf'), trimmed. Null when nothing usable is left.
  */
 export function cleanAttachmentName(raw: string): string | null {
   const base = raw.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  const cleaned = withoutBidiControls(base.replace(/[\u0000-\u001f\u007f"]/g, '')).trim();
   if (cleaned === '' || cleaned === '.' || cleaned === '..' || cleaned.length > ATTACHMENT_NAME_MAX) return null;
   return cleaned;
 }

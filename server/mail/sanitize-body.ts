@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { bidiControlsShown } from '../../domain/bidi-controls';
 
 /**
  * The HTML a mail body or signature may keep when stored: the formatting the
@@ -15,6 +16,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // A bidirectional control shows as '�' (domain/bidi-controls.ts): it cannot reorder the text around it (issue 30 item 3).
+  textFilter: (text) => bidiControlsShown(text),
   transformTags: {
     // Links leave the app in a new tab and tell the other site nothing about where they came from.
     a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer nofollow' }),
@@ -29,8 +32,9 @@ export function sanitizeMailHtml(html: string): string {
  * An appointment note as stored (issue 26): spec 5 shows notes as HTML with
  * scripts and layout attributes stripped, so the stored text keeps only the
  * mail body's harmless formatting. Text without a tag is kept as typed, so
- * a plain note ('Fees & forms') reads back the same in the edit form.
+ * a plain note ('Fees & forms') reads back the same in the edit form
+ * (but for bidirectional controls, shown as in a mail body).
  */
 export function storedNoteHtml(note: string): string {
-  return note.includes('<') ? sanitizeMailHtml(note) : note.trim();
+  return note.includes('<') ? sanitizeMailHtml(note) : bidiControlsShown(note.trim());
 }

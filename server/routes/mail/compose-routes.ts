@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bidiControlsShown, withoutBidiControls } from '../../../domain/bidi-controls';
 import { errorBody } from '../../../domain/contract/common';
 import {
   mailAttachmentParams,
@@ -40,7 +41,8 @@ async function composedMail(app: FastifyInstance, user: AuthUser, form: ComposeF
     senderId: user.id,
     providerId: fields.providerId,
     to,
-    subject: fields.subject,
+    // Text shown as it is: a bidirectional control in it shows as a mark (issue 30 item 3).
+    subject: bidiControlsShown(fields.subject),
     body,
     draftId: fields.draftId,
     keepAttachmentIds: fields.keepAttachmentIds,
@@ -156,10 +158,12 @@ const mailComposeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       if (!file) throw notFound(messages.attachmentGone);
       noteAudit(request, { providerId: file.providerId });
       await assertMailAccess(user, file.providerId ?? 0);
-      const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+      // A name stored before bidirectional controls were taken out of names loses them here (issue 30 item 3).
+      const name = withoutBidiControls(file.fileName);
+      const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
       return reply
         .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
         .header('content-length', String(file.data.length))
         // Never rendered as a page of Meadow's origin, never kept by a shared cache.
         .header('content-security-policy', "default-src 'none'; sandbox")
