@@ -18,3 +18,4 @@ export { logoutAtom } from './api/logout';
 export { LoginScreen } from './components/login-screen';
 export { SessionRestore } from './components/session-restore';
 export { SessionTimer } from './components/session-timer';
+export { hourCycleAtom, timeStyleAtom } from './time-style';
