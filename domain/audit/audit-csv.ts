@@ -22,9 +22,9 @@ export const csvLine = (cells: readonly (string | number | null)[]): string => `
 
 export const auditCsvHeader = (): string => csvLine(AUDIT_CSV_COLUMNS);
 
-/** One event in AUDIT_CSV_COLUMNS order. */
-export const auditCsvLine = (e: AuditEvent): string =>
-  csvLine([e.at, e.userId, e.userName, e.providerId, e.action, e.recordType, e.recordId, e.route, e.statusCode, e.ip]);
+/** One event in AUDIT_CSV_COLUMNS order: the raw columns, then the event in words (domain/audit/audit-words.ts). */
+export const auditCsvLine = (e: AuditEvent, description: string): string =>
+  csvLine([e.at, e.userId, e.userName, e.providerId, e.action, e.recordType, e.recordId, e.route, e.statusCode, e.ip, description]);
 
 /** `meadow-audit-2026-01-01-2026-01-07.csv`: the product's name as a file-name word, then the range. */
 export const auditCsvFileName = (from: string, to: string): string =>

@@ -18,6 +18,7 @@ import { isKnownTimeZone } from '../appointments/local-time';
 import { messages } from '../messages';
 import { isoDate } from './calendar';
 import { numericParam } from './common';
+import { HOUR_CYCLES } from '../time-style';
 
 export const AUDIT_ACTIONS = ['read', 'create', 'update', 'delete'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -60,6 +61,8 @@ export const auditFilters = z.object({
   recordType: z.enum(AUDIT_RECORD_TYPES, { error: messages.invalidRequest }).optional(),
   /** Only events about this record id (as the route names it). */
   recordId: z.string().regex(AUDIT_RECORD_ID, { error: messages.invalidRequest }).optional(),
+  /** The reader's clock for the CSV's words (issue 27 item 12); else the request's Accept-Language, else 12-hour. */
+  hourCycle: z.enum(HOUR_CYCLES, { error: messages.invalidRequest }).optional(),
 });
 export type AuditFilters = z.infer<typeof auditFilters>;
 
@@ -87,12 +90,32 @@ export const auditEvent = z.object({
 });
 export type AuditEvent = z.infer<typeof auditEvent>;
 
+/**
+ * Which record an event touched, in words the server resolved for the
+ * reader's own practice (issue 27 item 13): a client's or contact's name in
+ * the practice's name order, an appointment's client and start. All null:
+ * the record is not (or no longer) among the practice's records. The screen
+ * and the CSV put it into words with domain/audit/audit-words.ts.
+ */
+export const auditRecordLabel = z.object({
+  name: z.string().nullable(),
+  /** An appointment's day in its own zone, 'YYYY-MM-DD'. */
+  day: z.string().nullable(),
+  /** Its start, minutes since midnight; null for all-day. */
+  minutes: z.number().int().nullable(),
+});
+export type AuditRecordLabel = z.infer<typeof auditRecordLabel>;
+
+/** An event as the page sends it: with its record's label (null for records never named, like mail). */
+export const describedAuditEvent = auditEvent.extend({ record: auditRecordLabel.nullable() });
+export type DescribedAuditEvent = z.infer<typeof describedAuditEvent>;
+
 /** Someone the user filter offers. */
 export const auditUser = z.object({ id: z.number().int(), name: z.string() });
 export type AuditUser = z.infer<typeof auditUser>;
 
 export const auditPage = z.object({
-  events: z.array(auditEvent),
+  events: z.array(describedAuditEvent),
   /** Pass as `before` for the next page; null on the last page. */
   nextBefore: z.number().int().nullable(),
   /**
@@ -105,4 +128,4 @@ export const auditPage = z.object({
 export type AuditPage = z.infer<typeof auditPage>;
 
 /** The CSV's header row, in column order. */
-export const AUDIT_CSV_COLUMNS = ['time', 'user_id', 'user', 'provider_id', 'action', 'record_type', 'record_id', 'route', 'status', 'address'] as const;
+export const AUDIT_CSV_COLUMNS = ['time', 'user_id', 'user', 'provider_id', 'action', 'record_type', 'record_id', 'route', 'status', 'address', 'description'] as const;

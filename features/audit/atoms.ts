@@ -7,7 +7,7 @@
  */
 import { atom, type Getter } from 'jotai';
 import { defaultAuditDates } from '../../domain/audit/audit-range';
-import type { AuditAction, AuditEvent, AuditRecordType, AuditUser } from '../../domain/contract/audit';
+import type { AuditAction, AuditRecordType, AuditUser, DescribedAuditEvent } from '../../domain/contract/audit';
 import { isoDayIn, viewerTimeZone } from '../../domain/mail/viewer-zone';
 import { profileAtom, sessionAtom } from '../session/atoms';
 
@@ -56,7 +56,7 @@ export interface AuditListState {
   status: AuditLoadStatus;
   /** The filters these events match (the export uses them too). */
   filters: AuditFilterInput | null;
-  events: readonly AuditEvent[];
+  events: readonly DescribedAuditEvent[];
   nextBefore: number | null;
   /** The user filter's choices, from the first page. */
   users: readonly AuditUser[];

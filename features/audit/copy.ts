@@ -19,7 +19,7 @@ export const auditTexts = {
   recordType: 'Record type',
   anyRecordType: 'Any record',
   recordId: 'Record id',
-  recordIdHint: 'An id as the trail shows it, e.g. 12 or user:12',
+  recordIdHint: "A record id as the CSV export's record_id column gives it",
   events: 'Audit events',
   loading: 'Loading the audit trail',
   loadFailed: 'The audit trail could not be loaded.',
@@ -38,10 +38,9 @@ export const auditTexts = {
   appointment: 'Appointment',
   mail: 'Mail',
   chat: 'Chat',
-  list: 'list',
-  route: 'Route',
   address: 'Address',
-  status: 'Status',
+  refused: 'Refused',
+  activeFilters: (n: number): string => (n === 1 ? '1 more filter' : `${n} more filters`),
   formerUser: 'Former user',
 } as const;
 

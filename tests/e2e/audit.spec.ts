@@ -1,8 +1,9 @@
 /**
  * The audit trail screen (issue 13) on a phone: dr.rivera opens it from the
- * menu, finds her own earlier reads, filters by record type, exports the
- * CSV (its content checked) and axe finds nothing serious. Staff never get
- * the screen.
+ * menu, finds her own earlier reads in words (issue 27 item 13: no route
+ * pattern, no raw 'user:6'), opens the filters from their button, filters
+ * by record type, exports the CSV (its content checked, words included) and
+ * axe finds nothing serious. Staff never get the screen.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
@@ -36,15 +37,26 @@ test.describe('audit trail', () => {
     await expect(page).toHaveURL(/\/audit$/);
     await expect(page.getByRole('heading', { level: 1, name: auditTexts.title })).toBeVisible();
 
-    await untilListed(page, /Contact list/);
-    await expect(events(page).filter({ hasText: /Read · Appointment list/ }).first()).toContainText('Maria Rivera (dr.rivera)');
-    await expect(events(page).first()).toContainText('GET /api/');
+    // The filters are folded behind their button.
+    const filtersButton = page.getByRole('button', { name: auditTexts.filters, exact: true });
+    await expect(filtersButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: auditTexts.apply })).toBeHidden();
+    await expect(events(page).first()).toBeVisible();
+    const screen = page.getByTestId('audit-screen');
+    await expect(screen).not.toContainText('/api/');
+    await expect(screen).not.toContainText(/\b(user|group|person):\d/);
+    await filtersButton.click();
+    await expect(filtersButton).toHaveAttribute('aria-expanded', 'true');
+
+    await untilListed(page, /Viewed the contact list/);
+    await expect(events(page).filter({ hasText: /Viewed the calendar/ }).first()).toContainText('Maria Rivera (dr.rivera)');
+    await expect(screen).not.toContainText('/api/');
 
     // Only contacts.
     await page.getByLabel(auditTexts.recordType).selectOption('contact');
     await page.getByRole('button', { name: auditTexts.apply }).click();
-    await expect(events(page).first()).toContainText('Contact');
-    await expect(events(page).filter({ hasText: /· Appointment/ })).toHaveCount(0);
+    await expect(events(page).filter({ hasText: /Viewed the contact list/ }).first()).toBeVisible();
+    await expect(events(page).filter({ hasText: /Viewed the calendar/ })).toHaveCount(0);
     const shown = await events(page).count();
     expect(shown).toBeGreaterThan(0);
 
@@ -60,6 +72,7 @@ test.describe('audit trail', () => {
     for (const line of lines.slice(1)) expect(line.split(',')[typeColumn]).toBe('contact');
     expect(csv).toContain('Maria Rivera (dr.rivera)');
     expect(csv).toContain('GET /api/contacts/list/:providerId');
+    expect(csv).toContain(',Viewed the contact list\r\n');
 
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -1,38 +1,39 @@
 /**
  * The events the filters matched, newest first, as cards (phone first):
- * when in the viewer's zone, who, what action on which record, and the
- * route, status and address. 'Load more' reads the next page (keyset);
- * 'Export CSV' downloads everything the filters match.
+ * when in the viewer's zone and clock, who, and what they did to which
+ * record in words (issue 27 item 13: 'Opened appointment — Morgan, Alex,
+ * Fri, Nov 27, 10:00 AM'), a refusal marked, and the address. Route
+ * patterns and raw ids stay in the CSV. 'Load more' reads the next page
+ * (keyset); 'Export CSV' downloads everything the filters match.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId } from 'react';
-import type { AuditEvent } from '../../../domain/contract/audit';
+import { describeAuditEvent } from '../../../domain/audit/audit-words';
+import type { DescribedAuditEvent } from '../../../domain/contract/audit';
 import { messages } from '../../../domain/messages';
+import type { DateTimeStyle } from '../../../domain/time-style';
+import { timeStyleAtom } from '../../session/time-style';
 import { auditShownCount, auditTexts as t } from '../copy';
 import { Button } from '../../../ui/button/button';
 import { Loader } from '../../../ui/loader/loader';
 import { exportAuditAtom } from '../api/export-audit';
 import { loadAuditAtom, loadMoreAuditAtom } from '../api/get-audit-page';
 import { auditExportingAtom, auditListAtom, auditZoneAtom } from '../atoms';
-import { actionLabels, actorLabel, auditTimeLabel, isRefusal, recordLabel } from './audit-labels';
+import { actorLabel, auditTimeLabel, isRefusal } from './audit-labels';
 import * as styles from './audit.css';
 
-function AuditEventRow({ event, timeZone }: { event: AuditEvent; timeZone: string }) {
+function AuditEventRow({ event, timeZone, style }: { event: DescribedAuditEvent; timeZone: string; style: DateTimeStyle }) {
   return (
     <li className={styles.row} data-testid="audit-event">
       <div className={styles.rowHead}>
         <time className={styles.time} dateTime={event.at}>
-          {auditTimeLabel(event.at, timeZone)}
+          {auditTimeLabel(event.at, timeZone, style)}
         </time>
-        {isRefusal(event.statusCode) ? <span className={styles.refused}>{`${t.status} ${event.statusCode}`}</span> : null}
+        {isRefusal(event.statusCode) ? <span className={styles.refused}>{`${t.refused} (${event.statusCode})`}</span> : null}
       </div>
       <p className={styles.line}>{actorLabel(event)}</p>
-      <p className={styles.what}>
-        {actionLabels[event.action]} · {recordLabel(event)}
-      </p>
+      <p className={styles.what}>{describeAuditEvent(event, style)}</p>
       <dl className={styles.details}>
-        <dt className={styles.term}>{t.route}</dt>
-        <dd className={styles.route}>{event.route}</dd>
         <dt className={styles.term}>{t.address}</dt>
         <dd className={styles.value}>{event.ip}</dd>
       </dl>
@@ -43,6 +44,7 @@ function AuditEventRow({ event, timeZone }: { event: AuditEvent; timeZone: strin
 export function AuditEventList() {
   const list = useAtomValue(auditListAtom);
   const timeZone = useAtomValue(auditZoneAtom);
+  const style = useAtomValue(timeStyleAtom);
   const exporting = useAtomValue(auditExportingAtom);
   const load = useSetAtom(loadAuditAtom);
   const loadMore = useSetAtom(loadMoreAuditAtom);
@@ -76,7 +78,7 @@ export function AuditEventList() {
       ) : (
         <ol className={styles.list} aria-label={t.events}>
           {events.map((event) => (
-            <AuditEventRow key={event.id} event={event} timeZone={timeZone} />
+            <AuditEventRow key={event.id} event={event} timeZone={timeZone} style={style} />
           ))}
         </ol>
       )}

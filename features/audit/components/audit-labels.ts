@@ -1,5 +1,6 @@
-/** How an audit event reads on the screen: the table's words, the viewer's clock. */
+/** How an audit event reads on the screen: the table's words, the viewer's clock and zone. */
 import type { AuditAction, AuditEvent, AuditRecordType } from '../../../domain/contract/audit';
+import { readableDateTime, type DateTimeStyle } from '../../../domain/time-style';
 import { auditTexts as t } from '../copy';
 
 export const actionLabels: Record<AuditAction, string> = { read: t.read, create: t.create, update: t.update, delete: t.delete };
@@ -12,13 +13,8 @@ export const recordTypeLabels: Record<AuditRecordType, string> = {
   chat: t.chat,
 };
 
-/** 'Client 11', 'Chat user:12', or 'Client list' for a call that named no record. */
-export const recordLabel = (e: Pick<AuditEvent, 'recordType' | 'recordId'>): string =>
-  `${recordTypeLabels[e.recordType]} ${e.recordId ?? t.list}`;
-
-/** 'Mar 5, 2025, 10:00:00 AM' in the viewer's zone: seconds matter when reading who did what first. */
-export const auditTimeLabel = (iso: string, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
+/** 'Fri, Mar 5, 2025, 10:00:07 AM' (or 24-hour) in the viewer's zone: seconds matter when reading who did what first. */
+export const auditTimeLabel = (iso: string, timeZone: string, style: DateTimeStyle): string => readableDateTime(iso, timeZone, style, { seconds: true });
 
 /** The actor: their name, or the id of an account that no longer exists. */
 export const actorLabel = (e: Pick<AuditEvent, 'userName' | 'userId'>): string => e.userName || `${t.formerUser} #${e.userId}`;

@@ -1,6 +1,7 @@
 import { asc, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { auditEvents, type AuditEventRow } from '../../../../server/db/schema/index';
+import type { AuditRecord } from '../../../../server/repositories/audit-repository';
 
 /**
  * Reading the audit table in a test: the recorder writes from onResponse
@@ -23,3 +24,23 @@ export async function auditEventsAfter(app: FastifyInstance, mark: number): Prom
   await flushedAudit(app);
   return app.db.select().from(auditEvents).where(gt(auditEvents.id, mark)).orderBy(asc(auditEvents.id));
 }
+
+/**
+ * An event to write straight into the table: a read of a client's details
+ * from 203.0.113.5 for `providerId()` (read when called: logins happen in
+ * beforeAll), with `o` over it.
+ */
+export const auditRecordFor =
+  (providerId: () => number) =>
+  (o: Omit<Partial<AuditRecord>, 'at'> & { at: string; userId: number }): AuditRecord => ({
+    providerId: providerId(),
+    action: 'read',
+    recordType: 'client',
+    recordId: null,
+    route: '/api/clients/client_details/:providerId',
+    method: 'GET',
+    statusCode: 200,
+    ip: '203.0.113.5',
+    ...o,
+    at: new Date(o.at),
+  });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AUDIT_ROUTE_WORDS } from '../../../../domain/audit/audit-words';
 import { build } from '../../helper';
 
 /**
@@ -69,6 +70,13 @@ describe('audit coverage', () => {
     const routes = new Map(apiRoutes().map((r) => [r.key, r.audited]));
     const stale = Object.keys(EXEMPT).filter((key) => routes.get(key) !== false);
     expect(stale, 'remove these from EXEMPT: gone, or audited after all').toEqual([]);
+  });
+
+  it('every audited route should have its words in the audit trail (issue 27 item 13)', () => {
+    const unworded = apiRoutes()
+      .filter((r) => r.audited && !(r.key in AUDIT_ROUTE_WORDS))
+      .map((r) => r.key);
+    expect(unworded, 'add these to AUDIT_ROUTE_WORDS (domain/audit/audit-words.ts)').toEqual([]);
   });
 
   it('should audit the routes of client data, contacts, appointments, mail and chat', () => {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_RECORD_NOT_FOUND } from '../../../../domain/audit/audit-words';
 import { AUDIT_CSV_COLUMNS, AUDIT_PAGE_SIZE, auditPage, type AuditPage } from '../../../../domain/contract/audit';
 import { isoDayIn } from '../../../../domain/mail/viewer-zone';
 import { messages } from '../../../../domain/messages';
 import { users } from '../../../../server/db/schema/index';
-import type { AuditRecord } from '../../../../server/repositories/audit-repository';
 import { build, expectMessage, login, type Login } from '../../helper';
-import { flushedAudit } from './audit-events';
+import { auditRecordFor, flushedAudit } from './audit-events';
 
 /**
  * GET audit/{providerId} and its CSV export: who may read which trail, whose
@@ -25,18 +25,7 @@ let patel: Login;
 let evilId: number;
 const NY = 'America/New_York';
 
-const event = (o: Omit<Partial<AuditRecord>, 'at'> & { at: string; userId: number }): AuditRecord => ({
-  providerId: rivera.userId,
-  action: 'read',
-  recordType: 'client',
-  recordId: null,
-  route: '/api/clients/client_details/:providerId',
-  method: 'GET',
-  statusCode: 200,
-  ip: '203.0.113.5',
-  ...o,
-  at: new Date(o.at),
-});
+const event = auditRecordFor(() => rivera.userId);
 
 beforeAll(async () => {
   [rivera, chen, sam, dana, alex, jo, patel] = (await Promise.all(
@@ -119,7 +108,7 @@ describe('the page', () => {
     expect(nextBefore).toBeNull();
     const refused = events.find((e) => e.userId === chen.userId)!;
     expect(refused).toMatchObject({
-      userName: 'Wei Chen (dr.chen)',
+      userName: `${messages.auditOutsideUser} (${chen.userId})`, // another practice's provider (issue 30 item 2)
       providerId: rivera.userId,
       action: 'read',
       recordType: 'client',
@@ -205,11 +194,11 @@ describe('the CSV export', () => {
     expect(lines[0]).toBe(AUDIT_CSV_COLUMNS.join(','));
     expect(lines.at(-1)).toBe('');
     expect(lines.slice(1, -1)).toEqual([
-      `2025-03-05T15:00:00.000Z,${evilId},"'=HYPERLINK(""http://x"") Doe, ""Jr"" (evil.user)",${rivera.userId},read,client,'-12,GET /api/clients/client_details/:providerId,200,203.0.113.5`,
-      `2025-03-05T04:30:00.000Z,${sam.userId},Sam Okafor (sam.staff),,delete,contact,favourite:3,DELETE /api/favourite/delete,200,203.0.113.5`,
-      `2025-03-03T16:00:00.000Z,${chen.userId},Wei Chen (dr.chen),${rivera.userId},read,client,11,GET /api/clients/client_details/:providerId,403,192.0.2.66`,
-      `2025-03-03T15:00:00.000Z,${sam.userId},Sam Okafor (sam.staff),${rivera.userId},update,appointment,42,PUT /api/appointment/edit,200,203.0.113.5`,
-      `2025-03-02T15:00:00.000Z,${rivera.userId},Maria Rivera (dr.rivera),${rivera.userId},read,client,11,GET /api/clients/client_details/:providerId,200,203.0.113.5`,
+      `2025-03-05T15:00:00.000Z,${evilId},"'=HYPERLINK(""http://x"") Doe, ""Jr"" (evil.user)",${rivera.userId},read,client,'-12,GET /api/clients/client_details/:providerId,200,203.0.113.5,Opened client details`,
+      `2025-03-05T04:30:00.000Z,${sam.userId},Sam Okafor (sam.staff),,delete,contact,favourite:3,DELETE /api/favourite/delete,200,203.0.113.5,Removed a favourite`,
+      `2025-03-03T16:00:00.000Z,${chen.userId},${messages.auditOutsideUser} (${chen.userId}),${rivera.userId},read,client,11,GET /api/clients/client_details/:providerId,403,192.0.2.66,Opened client details — ${AUDIT_RECORD_NOT_FOUND}`,
+      `2025-03-03T15:00:00.000Z,${sam.userId},Sam Okafor (sam.staff),${rivera.userId},update,appointment,42,PUT /api/appointment/edit,200,203.0.113.5,Changed appointment — ${AUDIT_RECORD_NOT_FOUND}`,
+      `2025-03-02T15:00:00.000Z,${rivera.userId},Maria Rivera (dr.rivera),${rivera.userId},read,client,11,GET /api/clients/client_details/:providerId,200,203.0.113.5,Opened client details — ${AUDIT_RECORD_NOT_FOUND}`,
     ]);
   });
 

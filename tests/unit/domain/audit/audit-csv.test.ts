@@ -80,7 +80,7 @@ describe('auditCsvLine', () => {
 
   it('should write the columns in AUDIT_CSV_COLUMNS order, with CRLF', () => {
     expect(auditCsvHeader()).toBe(`${AUDIT_CSV_COLUMNS.join(',')}\r\n`);
-    const line = auditCsvLine(e);
+    const line = auditCsvLine(e, 'Opened client details — a record not on file in this practice');
     expect(line.endsWith('\r\n')).toBe(true);
     expect(parseLine(line.slice(0, -2))).toEqual([
       '2025-03-03T16:00:00.000Z',
@@ -93,6 +93,7 @@ describe('auditCsvLine', () => {
       'GET /api/clients/client_details/:providerId',
       '403',
       '192.0.2.66',
+      'Opened client details — a record not on file in this practice',
     ]);
     expect(parseLine(line.slice(0, -2))).toHaveLength(AUDIT_CSV_COLUMNS.length);
   });

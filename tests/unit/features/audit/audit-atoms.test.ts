@@ -1,7 +1,7 @@
 import { atom, createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../stub-session-storage';
-import type { AuditEvent, AuditPage } from '../../../../domain/contract/audit';
+import type { AuditPage, DescribedAuditEvent } from '../../../../domain/contract/audit';
 import { isoDayIn } from '../../../../domain/mail/viewer-zone';
 
 const request = vi.fn();
@@ -23,8 +23,9 @@ const { loadAuditAtom, loadMoreAuditAtom } = await import('../../../../features/
 const { exportAuditAtom } = await import('../../../../features/audit/api/export-audit');
 const { auditQueryString } = await import('../../../../features/audit/api/audit-query');
 const { ApiError } = await import('../../../../features/api/api-error');
+const { timeStyleAtom } = await import('../../../../features/session/time-style');
 
-const event = (id: number): AuditEvent => ({
+const event = (id: number): DescribedAuditEvent => ({
   id,
   at: '2025-03-03T16:00:00.000Z',
   userId: 1,
@@ -36,6 +37,7 @@ const event = (id: number): AuditEvent => ({
   route: 'GET /api/clients/client_details/:providerId',
   statusCode: 200,
   ip: '127.0.0.1',
+  record: { name: 'Morgan, Alex', day: null, minutes: null },
 });
 const page = (ids: number[], nextBefore: number | null, users: AuditPage['users'] = null): AuditPage => ({ events: ids.map(event), nextBefore, users });
 
@@ -85,12 +87,13 @@ describe('the audit trail atoms', () => {
   it('should export the filters the list shows, and hand the file to the browser', async () => {
     const store = createStore();
     store.set(audit.auditFormAtom, { from: '2025-03-01', to: '2025-03-07', userId: '4' });
+    store.set(timeStyleAtom, { locale: 'en-GB', hourCycle: 'h23' });
     request.mockResolvedValueOnce(page([1], null));
     await store.set(loadAuditAtom);
     const file = { blob: new Blob(['x']), fileName: 'meadow-audit-2025-03-01-2025-03-07.csv' };
     requestFile.mockResolvedValueOnce(file);
     await store.set(exportAuditAtom);
-    expect(requestFile).toHaveBeenCalledWith('audit/1/export?from=2025-03-01&to=2025-03-07&timezone=America%2FNew_York&userId=4', 'meadow-audit-2025-03-01-2025-03-07.csv');
+    expect(requestFile).toHaveBeenCalledWith('audit/1/export?from=2025-03-01&to=2025-03-07&timezone=America%2FNew_York&userId=4&hourCycle=h23', 'meadow-audit-2025-03-01-2025-03-07.csv');
     expect(saveFile).toHaveBeenCalledWith(file);
     expect(store.get(audit.auditExportingAtom)).toBe(false);
   });
