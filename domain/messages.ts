@@ -101,6 +101,8 @@ export const messages = {
   dateRangeTooLong: 'The date range is too long: choose at most 62 days',
   /** Keep the number equal to AUDIT_RANGE_MAX_DAYS (domain/contract/audit.ts; a unit test checks). */
   auditRangeTooLong: 'The date range is too long: choose at most 366 days',
+  /** How a provider's audit trail names someone outside the practice (issue 30 item 2): never their name or username; the user id follows. */
+  auditOutsideUser: 'a user of another practice',
   incorrectTime: 'incorrect time',
   incorrectAppointmentType: 'incorrect appointment type selected',
   incorrectRepeatDates: 'incorrect start repeat or end repeat dates',

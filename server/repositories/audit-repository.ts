@@ -11,9 +11,11 @@
  * the practice's users acting for another provider belong to that
  * provider's trail: they are about that practice's records.
  */
-import { and, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditEvent, AuditRecordType, AuditUser } from '../../domain/contract/audit';
 import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES } from '../../domain/contract/audit';
+import { messages } from '../../domain/messages';
+import { PORTAL_ROLES } from '../../domain/roles';
 import type { Db } from '../db/client';
 import { auditEvents, providerPermissions, users } from '../db/schema/index';
 
@@ -48,6 +50,24 @@ export interface AuditQuery {
 const userName = sql<string | null>`case when ${users.id} is null then null
   else trim(${users.firstName} || ' ' || ${users.lastName}) || ' (' || ${users.username} || ')' end`;
 
+/**
+ * Whether the actor belongs to the reading provider's practice, by the rules
+ * authorization acts on (auth/authorization.ts canActFor): the provider, the
+ * users whose subscriber is the provider (staff, delegates, the portal users
+ * of its clients), and staff permitted to act for the provider. Anyone else
+ * (issue 30 item 2: another practice's portal users probing its records) is
+ * named neutrally, so one practice's trail never tells another's names.
+ */
+const actorInPractice = (providerId: number) => sql<boolean>`(${users.id} = ${providerId}
+  or ${users.subscriberId} = ${providerId}
+  or (${users.role} not in (${sql.join(PORTAL_ROLES.map((r) => sql`${r}`), sql`, `)}) and exists (
+    select 1 from ${providerPermissions} where ${providerPermissions.userId} = ${users.id} and ${providerPermissions.providerId} = ${providerId}
+      and ${providerPermissions.permissionId} is null and ${providerPermissions.permissionStatus} is null)))`;
+
+/** The trail's name of an actor: theirs inside the practice, 'a user of another practice (id)' outside it ('' for a user since deleted). */
+const actorName = (userId: number, name: string | null, inPractice: boolean | null): string =>
+  name === null ? '' : inPractice === true ? name : `${messages.auditOutsideUser} (${userId})`;
+
 const asAction = (v: string): AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(v) ? (v as AuditAction) : 'read';
 const asRecordType = (v: string): AuditRecordType =>
   (AUDIT_RECORD_TYPES as readonly string[]).includes(v) ? (v as AuditRecordType) : 'client';
@@ -80,6 +100,7 @@ export function auditRepository(db: Db) {
         at: auditEvents.at,
         userId: auditEvents.userId,
         userName,
+        inPractice: actorInPractice(q.providerId),
         providerId: auditEvents.providerId,
         action: auditEvents.action,
         recordType: auditEvents.recordType,
@@ -98,7 +119,7 @@ export function auditRepository(db: Db) {
       id: Number(r.id),
       at: r.at.toISOString(),
       userId: r.userId,
-      userName: r.userName ?? '',
+      userName: actorName(r.userId, r.userName, r.inPractice),
       providerId: r.providerId,
       action: asAction(r.action),
       recordType: asRecordType(r.recordType),
@@ -156,7 +177,7 @@ export function auditRepository(db: Db) {
       }
     },
 
-    /** Who the user filter offers: the practice's users and those permitted to act for the provider. */
+    /** Who the user filter offers, by name: the practice's users and those permitted to act for the provider (actorInPractice). */
     async people(providerId: number): Promise<AuditUser[]> {
       const named = (u: typeof users) => ({
         id: u.id,
@@ -171,7 +192,15 @@ export function auditRepository(db: Db) {
             .select(named(users))
             .from(providerPermissions)
             .innerJoin(users, eq(users.id, providerPermissions.userId))
-            .where(eq(providerPermissions.providerId, providerId)),
+            // The permitted ones, as actorInPractice: the trail names no one else.
+            .where(
+              and(
+                eq(providerPermissions.providerId, providerId),
+                isNull(providerPermissions.permissionId),
+                isNull(providerPermissions.permissionStatus),
+                notInArray(users.role, [...PORTAL_ROLES]),
+              ),
+            ),
         );
       return rows;
     },
