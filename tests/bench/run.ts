@@ -182,6 +182,7 @@ async function main(): Promise<void> {
   if (ONLY !== 'pglite') await (await import('./mail')).benchMail(PG_URL); // issue 12: inbox pages and mail search over 100,000 mails
   if (ONLY !== 'pglite' && process.env.BENCH_CHAT !== '0') await (await import('./chat-sockets')).benchChatSockets(PG_URL); // issue 6: 2,000 sockets, 1 process and 2 over Redis; BENCH_CHAT=0 skips
   if (process.env.BENCH_AUDIT !== '0') await (await import('./audit')).benchAudit(PG_URL); // issue 13: daily p50/p99 with the audit trail on and off; BENCH_AUDIT=0 skips
+  if (ONLY !== 'pglite' && process.env.BENCH_AUDIT_TRAIL !== '0') await (await import('./audit-trail')).benchAuditTrail(PG_URL); // issue 30 item 9: the trail's first page and a 50,000-row CSV over 10 million events (~10 min); BENCH_AUDIT_TRAIL=0 skips
   if (ONLY !== 'postgres') await (await import('./recovery-and-push')).benchRecoveryAndPush(); // issue 14: forgot-password timing known vs unknown, push fan-out
   if (ONLY !== 'postgres' && process.env.BENCH_UNLOCK !== '0') await (await import('./unlock')).benchUnlock(); // issue 17: unlocking a kept session, password vs passkey; BENCH_UNLOCK=0 skips
   if (process.env.BENCH_REMINDERS_RUN !== '0') await (await import('./reminders')).benchReminders(); // issue 15: reminders sent per second by one process; BENCH_REMINDERS_RUN=0 skips
