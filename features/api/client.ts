@@ -166,7 +166,7 @@ async function failureOf(response: Response, body: { ok: true; value: unknown } 
   }
   if (response.status === LOCKED) wiring.onLocked();
   if (!body.ok) return new ApiError(response.status, messages.serverError);
-  return new ApiError(response.status, errorMessageOf(body.value) ?? messages.serverError);
+  return new ApiError(response.status, errorMessageOf(body.value) ?? messages.serverError, body.value);
 }
 
 export interface DownloadedFile {

@@ -19,6 +19,9 @@ import {
 } from '../../../domain/appointments/form-payload';
 import { saveScopes, videoPermission } from '../../../domain/appointments/permissions';
 import type { TwentyFourHourTime } from '../../../domain/clock';
+import { allContacts } from '../../../domain/appointments/contact-match';
+import type { ContactRef } from '../../../domain/contacts/contact-link';
+import { chosenContactOf } from '../../../domain/contacts/form-contact';
 import { isRepeating } from '../../../domain/appointments/repeat';
 import type { NameSettings } from '../../../domain/calendar/summary';
 import type {
@@ -28,10 +31,10 @@ import type {
   EditScope,
   FormContact,
   FormDetailsResponse,
+  OverlappedAppointment,
 } from '../../../domain/contract/appointment';
 import { NOTES_MAX } from '../../../domain/contract/appointment';
 import { appointmentFormTexts as t, messages } from '../../../domain/messages';
-import { isPickableProvider } from '../../../domain/roles';
 import { paths } from '../../../domain/routes';
 import { Button } from '../../../ui/button/button';
 import { todayDate, toIsoKey } from '../../../ui/calendar/calendar-date';
@@ -46,8 +49,8 @@ import { useFieldMarks } from '../../../ui/field/use-field-marks';
 import { currentMessageAtom, pushMessageAtom } from '../../api/popup-atoms';
 import { reportFailureAtom } from '../../api/report-failure';
 import { publish } from '../../realtime';
-import { profileAtom, selectedProviderIdAtom, sessionAtom } from '../../session/atoms';
-import { isOverlapError, postAppointment } from '../api/add-appointment';
+import { profileAtom, providerChoicesAtom, selectedProviderIdAtom, sessionAtom } from '../../session/atoms';
+import { isOverlapError, overlappedBy, postAppointment } from '../api/add-appointment';
 import { putAppointment } from '../api/edit-appointment';
 import { getFormDetails } from '../api/form-details';
 import { APPOINTMENT_FORM_ID, appointmentSavingAtom } from './atoms';
@@ -59,6 +62,7 @@ import * as styles from './form.css';
 import { formReducer, overlapAfter, startingAt, type OverlapState } from './form-reducer';
 import { LocationSection } from './location-section';
 import { OverlapPopup } from './overlap-popup';
+import { bookableProvider, providerOptionsOf } from './provider-choice';
 import { RepeatSection } from './repeat-section';
 
 interface CommonProps {
@@ -74,6 +78,10 @@ export interface AddModeProps extends CommonProps {
   date?: string;
   /** The start (default 10:00); the end follows one increment later, as when the user picks a start. */
   start?: TwentyFourHourTime;
+  /** The provider to book for (a team view's lane): used when it is one the user may book for, else the selected one. */
+  providerId?: number;
+  /** A contact to choose once form_details lists it (the contact screen's Book); unknown ones are ignored. */
+  contact?: ContactRef;
 }
 
 export interface EditModeProps extends CommonProps {
@@ -96,6 +104,7 @@ export function AppointmentForm(props: AppointmentFormProps) {
   const session = useAtomValue(sessionAtom);
   const profile = useAtomValue(profileAtom);
   const selectedProviderId = useAtomValue(selectedProviderIdAtom);
+  const choices = useAtomValue(providerChoicesAtom);
   const push = useSetAtom(pushMessageAtom);
   const report = useSetAtom(reportFailureAtom);
   const setSavingAtom = useSetAtom(appointmentSavingAtom);
@@ -111,7 +120,7 @@ export function AppointmentForm(props: AppointmentFormProps) {
         : (restored?.state ??
           startingAt(
             newFormState({
-              providerId: selectedProviderId,
+              providerId: bookableProvider(props.providerId, choices) ?? selectedProviderId,
               date: props.date ?? toIsoKey(todayDate()),
               increment: 0,
               providerAddressId: null,
@@ -128,6 +137,7 @@ export function AppointmentForm(props: AppointmentFormProps) {
   const [reload, setReload] = useState(0);
   const [created, setCreated] = useState<FormContact[]>([]);
   const [overlap, setOverlap] = useState<OverlapState>('NOT_CHECKED');
+  const [overlapping, setOverlapping] = useState<OverlappedAppointment[]>([]);
   const [saving, setSaving] = useState(false);
   const popupShown = useAtomValue(currentMessageAtom) !== null;
   const savingRef = useRef(false);
@@ -191,6 +201,9 @@ export function AppointmentForm(props: AppointmentFormProps) {
           details.appointment_time_increment,
         ),
       });
+      const wanted = props.contact;
+      const preset = wanted ? allContacts(details.details).find((c) => c.type === wanted.type && c.id === wanted.id) : undefined;
+      if (preset) dispatch({ type: 'contact', contact: chosenContactOf(preset) });
       return;
     }
     if (!state.office.custom && state.office.addressId === null && details.provider_address_id !== null) {
@@ -221,15 +234,7 @@ export function AppointmentForm(props: AppointmentFormProps) {
         ).canAdd
       : false;
 
-  const providerOptions = useMemo(() => {
-    if (details === null || details.providers === false) return [];
-    return details.providers
-      .filter((p) => {
-        const row = permitted.find((u) => u.id === p.id);
-        return row === undefined || isPickableProvider(row);
-      })
-      .map((p) => ({ value: String(p.id), label: `${p.lastName}, ${p.firstName}` }));
-  }, [details, permitted]);
+  const providerOptions = useMemo(() => (details === null ? [] : providerOptionsOf(details.providers, permitted)), [details, permitted]);
 
   const save = async (allowOverlap: boolean) => {
     if (savingRef.current || details === null) return;
@@ -285,6 +290,7 @@ export function AppointmentForm(props: AppointmentFormProps) {
     } catch (error) {
       setBusy(false);
       if (isOverlapError(error) && !allowOverlap) {
+        setOverlapping(overlappedBy(error));
         setOverlap((o) => overlapAfter(o, 'conflict'));
         return;
       }
@@ -318,6 +324,17 @@ export function AppointmentForm(props: AppointmentFormProps) {
       <h2 id={`${formId}-heading`} className={styles.heading}>
         {props.mode === 'add' ? t.heading : messages.detailEdit}
       </h2>
+      {/* First: for whom the user books decides the contacts and offices below (issue 27 item 6: the one provider picker). */}
+      {providerOptions.length > 1 ? (
+        <Select
+          label={t.provider}
+          options={providerOptions}
+          value={String(state.providerId)}
+          onValueChange={(v) => dispatch({ type: 'provider', providerId: Number(v) })}
+          disabled={props.mode === 'edit'}
+          {...field('provider')}
+        />
+      ) : null}
       <ContactPicker
         details={details}
         providerId={state.providerId}
@@ -363,16 +380,6 @@ export function AppointmentForm(props: AppointmentFormProps) {
         field={field}
       />
       <RepeatSection state={state} dispatch={dispatch} field={field} />
-      {providerOptions.length > 1 ? (
-        <Select
-          label={t.provider}
-          options={providerOptions}
-          value={String(state.providerId)}
-          onValueChange={(v) => dispatch({ type: 'provider', providerId: Number(v) })}
-          disabled={props.mode === 'edit'}
-          {...field('provider')}
-        />
-      ) : null}
       <TextArea
         label={t.notes}
         value={state.notes}
@@ -390,6 +397,7 @@ export function AppointmentForm(props: AppointmentFormProps) {
       />
       <OverlapPopup
         open={overlap === 'ASK_USER'}
+        overlapping={overlapping}
         onNo={() => setOverlap((o) => overlapAfter(o, 'no'))}
         onYes={() => {
           setOverlap((o) => overlapAfter(o, 'yes'));

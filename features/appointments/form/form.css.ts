@@ -161,3 +161,34 @@ export const members = style({
 export const headerSave = style({
   marginInlineStart: vars.space.xs,
 });
+
+/** The overlap popup's list of what is already booked: a quiet card per appointment. */
+export const overlapList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: `${vars.space.md} 0 0`,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const overlapItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  borderLeft: `4px solid ${vars.color.divider}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+});
+
+export const overlapTitle = style({
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const overlapWhen = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

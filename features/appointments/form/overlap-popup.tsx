@@ -1,28 +1,61 @@
 /**
  * The Overlap popup (spec 2): 'There is already an appointment in this time
- * slot. Do you still want to add this new appointment?' with Yes and No.
+ * slot. Do you still want to add this new appointment?' with Yes and No,
+ * and under it what is already booked there (issue 27 item 3): each taken
+ * appointment's title as the calendar shows it, its day, times and kind.
  * Escape or an outside press counts as No.
  */
+import { useId } from 'react';
+import { locationLabel } from '../../../domain/calendar/summary';
+import { formatDayHeading } from '../../../domain/calendar/day-heading';
+import type { OverlappedAppointment } from '../../../domain/contract/appointment';
 import { appointmentFormTexts as t, messages } from '../../../domain/messages';
-import { ConfirmPopup } from '../../../ui/popup/confirm-popup';
+import { Button } from '../../../ui/button/button';
+import { Popup } from '../../../ui/popup/popup';
+import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
+import { bookingTexts } from './copy';
+import * as styles from './form.css';
 
 export interface OverlapPopupProps {
   open: boolean;
+  /** What the server named (none from an older server: the question alone). */
+  overlapping?: readonly OverlappedAppointment[];
   onYes: () => void;
   onNo: () => void;
 }
 
-export function OverlapPopup({ open, onYes, onNo }: OverlapPopupProps) {
+/** 'Fri, Mar 8 · 10:00–11:00 · Office': the day is already the appointment's own, so no zone shifts it. */
+const whenOf = (a: OverlappedAppointment): string =>
+  `${formatDayHeading(a.date, { locale: navigator.languages, timeZone: 'UTC' })} · ${a.start}–${a.end} · ${locationLabel(a.type)}`;
+
+export function OverlapPopup({ open, overlapping = [], onYes, onNo }: OverlapPopupProps) {
+  const questionId = useId();
+  const listId = useId();
+  const named = overlapping.length > 0;
   return (
-    <ConfirmPopup
-      open={open}
-      title={t.heading}
-      description={messages.overlapQuestion}
-      yesLabel={t.yes}
-      noLabel={t.no}
-      onYes={onYes}
-      onNo={onNo}
-      data-testid="overlap-popup"
-    />
+    <Popup.Root open={open} onOpenChange={(next) => (next ? undefined : onNo())}>
+      <Popup.Content data-testid="overlap-popup" role="alertdialog" aria-describedby={named ? `${questionId} ${listId}` : questionId}>
+        <VisuallyHidden>
+          <Popup.Title>{t.heading}</Popup.Title>
+        </VisuallyHidden>
+        <Popup.Description id={questionId}>{messages.overlapQuestion}</Popup.Description>
+        {named ? (
+          <ul id={listId} className={styles.overlapList} aria-label={bookingTexts.overlappedLabel}>
+            {overlapping.map((a) => (
+              <li key={a.id} className={styles.overlapItem} data-testid="overlapped-appointment">
+                <span className={styles.overlapTitle}>{a.title}</span>
+                <span className={styles.overlapWhen}>{whenOf(a)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Popup.Actions>
+          <Button variant="secondary" onClick={onNo}>
+            {t.no}
+          </Button>
+          <Button onClick={onYes}>{t.yes}</Button>
+        </Popup.Actions>
+      </Popup.Content>
+    </Popup.Root>
   );
 }
