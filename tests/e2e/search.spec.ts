@@ -2,9 +2,11 @@
  * The header search (spec 2 "Search bar", 5, 6): Enter runs it, results
  * grouped 'Clients:' / 'Others:' or 'No results', 'Please enter a search
  * term', deep search only for non-portal users, two-step clear, Cancel.
+ * Issue 27 item 8: results come while typing, From / To fold behind 'Dates'.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { contactsTexts, messages } from '../../domain/messages';
+import { searchCopy } from '../../features/search/copy';
 import { seriousViolations } from './support/axe';
 import { demoUsers, signIn } from './support/session';
 
@@ -17,6 +19,7 @@ async function openSearch(page: Page) {
 }
 
 const field = (page: Page) => page.getByRole('searchbox', { name: contactsTexts.searchLabel });
+const datesButton = (page: Page) => page.getByRole('button', { name: searchCopy.dates, exact: true });
 
 test.describe('header search', () => {
   test('given priya, should list Priya Shah under Clients: with her dated appointments', async ({ page }) => {
@@ -54,8 +57,29 @@ test.describe('header search', () => {
     await expect(page.getByTestId('message-popup')).toContainText(messages.searchTermRequired);
   });
 
-  test('given dr.rivera, should offer the deep search with From, To and Go', async ({ page }) => {
+  test('given typing without Enter, should show the results as the text grows, and only those of the latest text', async ({ page }) => {
     const panel = await openSearch(page);
+    const searches: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/appointment/search/')) searches.push(decodeURIComponent(r.url().split('/')[12] ?? ''));
+    });
+    await field(page).pressSequentially('shah', { delay: 40 });
+    const results = panel.getByTestId('search-results');
+    await expect(results).toContainText(/Shah, Priya|Priya.*Shah/);
+    // Typed in one go: one search, of the whole text (debounced).
+    expect(searches).toEqual(['shah']);
+    await field(page).fill('garcia');
+    await expect(results).toContainText(/Garcia/);
+    await expect(results).not.toContainText(/Shah/);
+    await expect(panel.getByTestId('search-result').filter({ hasText: /Garcia/ }).getByTestId('search-result-name')).toBeVisible();
+  });
+
+  test('given dr.rivera, should fold the deep search with From, To and Go behind Dates', async ({ page }) => {
+    const panel = await openSearch(page);
+    await expect(datesButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel.getByLabel(contactsTexts.from)).toHaveCount(0);
+    await datesButton(page).click();
+    await expect(datesButton(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(panel.getByLabel(contactsTexts.from)).toBeVisible();
     await expect(panel.getByLabel(contactsTexts.to)).toBeVisible();
     await expect(panel.getByRole('button', { name: contactsTexts.go })).toBeVisible();
@@ -66,10 +90,12 @@ test.describe('header search', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Daily' })).toBeVisible();
     await expect(page.getByRole('button', { name: contactsTexts.search, exact: true })).toHaveCount(0);
     await expect(page.getByRole('searchbox', { name: contactsTexts.searchLabel })).toHaveCount(0);
+    await expect(datesButton(page)).toHaveCount(0);
   });
 
   test('given results, should clear in two steps and Cancel should close the panel', async ({ page }) => {
     const panel = await openSearch(page);
+    await datesButton(page).click();
     const from = panel.getByLabel(contactsTexts.from);
     const defaultFrom = await from.inputValue();
     await field(page).fill('priya');
