@@ -6,8 +6,6 @@
  * `mailComposeFields`), and the `mail` field of the multipart call. Pure: no
  * DOM; the caller sanitises the original body before it is quoted.
  */
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { MAIL_BOX, type MailBoxCode } from '../codes';
 import {
   MAIL_BODY_MAX,
@@ -20,6 +18,7 @@ import {
 } from '../contract/mail';
 import { mailQuoteIntro, type MessageKey } from '../messages';
 import { isMailType } from '../routes';
+import { DEFAULT_HOUR_CYCLE, formatClock, specDate, zonedParts, type HourCycle } from '../time-style';
 import { checkAttachments, type AttachmentCandidate } from './attachments';
 import { boxOfType, type ComposeMode } from './mail-routes';
 
@@ -116,9 +115,10 @@ export function replyRecipients(mail: Pick<MailContent, 'sender' | 'recipients'>
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-/** Spec 9 shows dates as MM-DD-YYYY; the time is the viewer's, in their own zone. */
-export function quoteDate(instant: string, timeZone: string): string {
-  return format(new TZDate(new Date(instant).getTime(), timeZone), "MM-dd-yyyy 'at' h:mm a");
+/** Spec 9 shows dates as MM-DD-YYYY; the time is the viewer's, in their own zone and clock (issue 27 item 12). */
+export function quoteDate(instant: string, timeZone: string, hourCycle: HourCycle = DEFAULT_HOUR_CYCLE): string {
+  const p = zonedParts(instant, timeZone);
+  return `${specDate(p.day)} at ${formatClock(p, hourCycle)}`;
 }
 
 /**
@@ -126,8 +126,8 @@ export function quoteDate(instant: string, timeZone: string): string {
  * 'On {date}, {name} wrote:' and the original in a blockquote.
  * `safeBody` must already be sanitised HTML.
  */
-export function quotedOriginal(mail: Pick<MailContent, 'time' | 'sender'>, safeBody: string, timeZone: string): string {
-  const intro = escapeHtml(mailQuoteIntro(quoteDate(mail.time, timeZone), mail.sender.name));
+export function quotedOriginal(mail: Pick<MailContent, 'time' | 'sender'>, safeBody: string, timeZone: string, hourCycle: HourCycle = DEFAULT_HOUR_CYCLE): string {
+  const intro = escapeHtml(mailQuoteIntro(quoteDate(mail.time, timeZone, hourCycle), mail.sender.name));
   return `<p><br></p><p>${intro}</p><blockquote>${safeBody}</blockquote>`;
 }
 
@@ -141,14 +141,21 @@ export interface Prefill {
  * The form for a reply, reply all, forward or reopened draft of `mail`, as
  * `me` sees it in `timeZone`. `safeBody` is the mail's body, sanitised.
  */
-export function prefillCompose(mode: Exclude<ComposeRequest['mode'], 'new'>, mail: MailContent, me: number, safeBody: string, timeZone: string): Prefill {
+export function prefillCompose(
+  mode: Exclude<ComposeRequest['mode'], 'new'>,
+  mail: MailContent,
+  me: number,
+  safeBody: string,
+  timeZone: string,
+  hourCycle: HourCycle = DEFAULT_HOUR_CYCLE,
+): Prefill {
   if (mode === 'draft') {
     return {
       values: { to: capped(uniquePeople(mail.recipients, me)).to, subject: mail.sub, body: safeBody, kept: mail.attachments, draftId: mail.mailBoxId },
       recipientsCut: false,
     };
   }
-  const quote = quotedOriginal(mail, safeBody, timeZone);
+  const quote = quotedOriginal(mail, safeBody, timeZone, hourCycle);
   if (mode === 'forward') {
     return { values: { ...emptyCompose, subject: prefixedSubject(mail.sub, 'forward'), body: quote, kept: mail.attachments }, recipientsCut: false };
   }

@@ -15,6 +15,7 @@ import { Button } from '../../../ui/button/button';
 import { IconButton } from '../../../ui/icon-button/icon-button';
 import { Loader } from '../../../ui/loader/loader';
 import { profileAtom } from '../../session/atoms';
+import { timeStyleAtom } from '../../session/time-style';
 import { toggleMailFavouriteAtom } from '../api/favourite-mail';
 import { openMailAtom } from '../api/get-mail-content';
 import { mailDetailAtom, mailFavouritePendingAtom, mailResetVersionAtom, mailScopeAtom } from '../atoms';
@@ -68,6 +69,7 @@ function MailView({ mail, type, userId, onLeave }: { mail: MailContent; type: Ma
   const toggleFavourite = useSetAtom(toggleMailFavouriteAtom);
   const pending = useAtomValue(mailFavouritePendingAtom).has(mail.mailBoxId);
   const timeZone = viewerTimeZone(useAtomValue(profileAtom)?.loggedInTimezone);
+  const timeStyle = useAtomValue(timeStyleAtom);
   const body = useMemo(() => mailBodyHtml(mail.body), [mail.body]);
   const subject = mail.sub.trim() === '' ? t.noSubject : mail.sub;
   const recipients = mail.recipients.map((r) => r.name).join(', ');
@@ -97,7 +99,7 @@ function MailView({ mail, type, userId, onLeave }: { mail: MailContent; type: Ma
         <dd className={styles.metaValue}>{recipients || t.nobody}</dd>
         <dt className={styles.metaTerm}>{t.date}</dt>
         <dd className={styles.metaValue}>
-          <time dateTime={mail.time}>{fullTime(mail.time, timeZone)}</time>
+          <time dateTime={mail.time}>{fullTime(mail.time, timeZone, timeStyle)}</time>
         </dd>
       </dl>
       <MailActions mail={mail} type={type} userId={userId} onDone={onLeave} />

@@ -18,6 +18,7 @@ import { MessageRow, messageRowHeight } from '../../../ui/message-row/message-ro
 import { SkeletonList } from '../../../ui/skeleton/skeleton';
 import { VirtualList } from '../../../ui/virtual-list/virtual-list';
 import { profileAtom } from '../../session/atoms';
+import { hourCycleAtom } from '../../session/time-style';
 import { toggleMailFavouriteAtom } from '../api/favourite-mail';
 import { loadMailPageAtom } from '../api/get-mail-list';
 import { mailFavouritePendingAtom } from '../atoms';
@@ -37,6 +38,7 @@ export function MailListBody({ state, label }: MailListBodyProps) {
   const toggleFavourite = useSetAtom(toggleMailFavouriteAtom);
   const pending = useAtomValue(mailFavouritePendingAtom);
   const timeZone = viewerTimeZone(useAtomValue(profileAtom)?.loggedInTimezone);
+  const hourCycle = useAtomValue(hourCycleAtom);
   const [, navigate] = useLocation();
   const [now] = useState(() => new Date());
   const { view } = state;
@@ -69,7 +71,7 @@ export function MailListBody({ state, label }: MailListBodyProps) {
           from={row.who}
           subject={row.subject}
           preview={row.preview}
-          time={listTime(entry.time, timeZone, now)}
+          time={listTime(entry.time, timeZone, now, hourCycle)}
           unread={row.unread}
           unreadLabel={t.unreadLabel}
           favourite={entry.isFavourite}

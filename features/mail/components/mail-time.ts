@@ -4,6 +4,7 @@
  * otherwise; the detail screen shows both.
  */
 import { viewerTimeZone as viewerZone } from '../../../domain/mail/viewer-zone';
+import { DEFAULT_HOUR_CYCLE, formatClock, readableDate, zonedParts, type HourCycle, type LocaleInput } from '../../../domain/time-style';
 
 /** The profile's zone when the runtime knows it, else the device's (domain/mail/viewer-zone). */
 export const viewerTimeZone = (zone: string | undefined): string => viewerZone(zone, Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -11,13 +12,11 @@ export const viewerTimeZone = (zone: string | undefined): string => viewerZone(z
 const dayOf = (date: Date, timeZone: string): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 
-/** '14:05' today, 'Nov 23' this year, else '11-23-2025' (spec 9: dates as MM-DD-YYYY). */
-export function listTime(iso: string, timeZone: string, now: Date): string {
+/** '2:05 PM' or '14:05' (the viewer's clock) today, 'Nov 23' this year, else '11-23-2025' (spec 9: dates as MM-DD-YYYY). */
+export function listTime(iso: string, timeZone: string, now: Date, hourCycle: HourCycle = DEFAULT_HOUR_CYCLE): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  if (dayOf(date, timeZone) === dayOf(now, timeZone)) {
-    return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
-  }
+  if (dayOf(date, timeZone) === dayOf(now, timeZone)) return formatClock(zonedParts(date, timeZone), hourCycle);
   if (dayOf(date, timeZone).slice(0, 4) === dayOf(now, timeZone).slice(0, 4)) {
     return new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric' }).format(date);
   }
@@ -25,18 +24,10 @@ export function listTime(iso: string, timeZone: string, now: Date): string {
   return `${m}-${d}-${y}`;
 }
 
-/** 'Mon, Nov 23, 2026, 14:05' for the detail screen. */
-export function fullTime(iso: string, timeZone: string): string {
+/** 'Mon, Nov 23, 2026, 2:05 PM' (the viewer's date style and clock) for the detail screen. */
+export function fullTime(iso: string, timeZone: string, style: { locale: LocaleInput; hourCycle: HourCycle } = { locale: 'en-US', hourCycle: DEFAULT_HOUR_CYCLE }): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
+  const p = zonedParts(date, timeZone);
+  return `${readableDate(p.day, style.locale, { year: true })}, ${formatClock(p, style.hourCycle)}`;
 }

@@ -10,6 +10,7 @@ import { atom, type Getter, type Setter } from 'jotai';
 import { MAIL_BOX } from '../../../../domain/codes';
 import type { MailContent } from '../../../../domain/contract/mail';
 import { emptyCompose, prefillCompose, type ComposeRequest, type ComposeValues } from '../../../../domain/mail/compose';
+import { hourCycleAtom } from '../../../session/time-style';
 import { viewerTimeZone } from '../../../../domain/mail/viewer-zone';
 import { messages } from '../../../../domain/messages';
 import { mailComposeTexts } from '../../copy';
@@ -85,7 +86,7 @@ export const openComposeAtom = atom(null, async (get, set, request: ComposeReque
     const mail = await readMail(scope, request);
     if (!isCurrent()) return;
     const timeZone = viewerTimeZone(get(profileAtom)?.loggedInTimezone, Intl.DateTimeFormat().resolvedOptions().timeZone);
-    const { values, recipientsCut } = prefillCompose(request.mode, mail, scope.userId, safeMailHtml(mail.body), timeZone);
+    const { values, recipientsCut } = prefillCompose(request.mode, mail, scope.userId, safeMailHtml(mail.body), timeZone, get(hourCycleAtom));
     startWith(set, values);
     if (recipientsCut) set(pushMessageAtom, { key: 'mailRecipientsTooMany' });
     set(composeStatusAtom, 'ready');

@@ -105,6 +105,9 @@ describe('the quote', () => {
     expect(quoteDate('2026-06-01T19:30:00.000Z', 'America/New_York')).toBe('06-01-2026 at 3:30 PM');
     expect(quoteDate('2026-06-01T19:30:00.000Z', 'Europe/Berlin')).toBe('06-01-2026 at 9:30 PM');
     expect(quoteDate('2026-06-01T22:30:00.000Z', 'Europe/Berlin')).toBe('06-02-2026 at 12:30 AM');
+    // The reader's clock decides (issue 27 item 12).
+    expect(quoteDate('2026-06-01T19:30:00.000Z', 'Europe/Berlin', 'h23')).toBe('06-01-2026 at 21:30');
+    expect(quoteDate('2026-06-01T22:30:00.000Z', 'Europe/Berlin', 'h23')).toBe('06-02-2026 at 00:30');
   });
 
   it('should leave a line to type on above "On {date}, {name} wrote:" and the original', () => {

@@ -18,7 +18,9 @@ describe('mail list rows', () => {
 
   it("should show today's time, this year's date, or an older MM-DD-YYYY in the viewer's zone", () => {
     const now = new Date('2026-11-23T20:00:00Z');
-    expect(listTime('2026-11-23T15:04:00Z', 'America/New_York', now)).toBe('10:04');
+    expect(listTime('2026-11-23T15:04:00Z', 'America/New_York', now, 'h23')).toBe('10:04');
+    expect(listTime('2026-11-23T19:04:00Z', 'America/New_York', now, 'h23')).toBe('14:04');
+    expect(listTime('2026-11-23T19:04:00Z', 'America/New_York', now, 'h12')).toBe('2:04 PM');
     expect(listTime('2026-03-02T15:04:00Z', 'America/New_York', now)).toBe('Mar 2');
     expect(listTime('2025-12-31T15:04:00Z', 'America/New_York', now)).toBe('12-31-2025');
   });
