@@ -49,9 +49,6 @@ export function toggleLane(all: readonly ProviderChoice[], stored: readonly numb
   return all.map((p) => p.id).filter((id) => id === providerId || shown.includes(id));
 }
 
-/** A provider's name as the lanes head it: 'Elena Rivera'. */
-export const laneName = (p: ProviderChoice): string => [p.firstName, p.lastName].filter((s) => s.trim() !== '').join(' ');
-
 export interface TeamWeekCell {
   providerId: number;
   /** The day's appointments of this provider, deleted ones left out, in summary order. */

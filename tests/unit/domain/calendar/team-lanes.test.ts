@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WeekEntry } from '../../../../domain/calendar/cache';
-import { LANE_COLOURS, laneColour, laneName, teamLanes, teamWeekRows, toggleLane } from '../../../../domain/calendar/team-lanes';
+import { LANE_COLOURS, laneColour, teamLanes, teamWeekRows, toggleLane } from '../../../../domain/calendar/team-lanes';
 import type { ProviderChoice } from '../../../../domain/providers';
 import { appointment } from './fixtures';
 
@@ -57,11 +57,6 @@ describe('team lanes', () => {
     expect(toggleLane(all, off, 9)).toEqual([7, 9, 12]);
     expect(toggleLane(all, [12], 12)).toEqual([12]);
     expect(toggleLane(all, [12], 7)).toEqual([7, 12]);
-  });
-
-  it('should name a lane by first and last name', () => {
-    expect(laneName(rivera)).toBe('Elena Rivera');
-    expect(laneName({ id: 1, firstName: '', lastName: 'Chen' })).toBe('Chen');
   });
 });
 
