@@ -4,6 +4,7 @@
  * separators, the 'new messages' marker, messages) and their labels. No DOM,
  * no atoms: unit-tested on their own.
  */
+import { formatClock, zonedParts, type HourCycle } from '../../../domain/time-style';
 import { groupByDay, type ShownMessage } from '../../../domain/chat/conversation';
 import type { ChatDetailsResponse, ChatMessage } from '../../../domain/contract/chat';
 import { foldForSearch } from '../../../domain/contacts/search-text';
@@ -145,14 +146,13 @@ export function dayLabel(day: string, timeZone: string, now: Date, words: { toda
   );
 }
 
-/** 'HH:MM' (24 h) of an instant in the viewer's zone. */
-export const timeOfDay = (iso: string, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+/** The time of an instant in the viewer's zone and clock ('10:05' or '10:05 AM', issue 27 item 12). */
+export const timeOfDay = (iso: string, timeZone: string, hourCycle: HourCycle = 'h23'): string => formatClock(zonedParts(iso, timeZone), hourCycle);
 
 /** The dashboard's time of a last message: the time today, else the short date. */
-export function lastMessageTime(iso: string, timeZone: string, now: Date): string {
+export function lastMessageTime(iso: string, timeZone: string, now: Date, hourCycle: HourCycle = 'h23'): string {
   const date = new Date(iso);
-  if (dayOf(date, timeZone) === dayOf(now, timeZone)) return timeOfDay(iso, timeZone);
+  if (dayOf(date, timeZone) === dayOf(now, timeZone)) return timeOfDay(iso, timeZone, hourCycle);
   return new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric' }).format(date);
 }
 

@@ -3,6 +3,7 @@
  * and unread badge; beside it the favourite star when the partner has a
  * contact record the user keeps favourites of.
  */
+import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
 import { contactsTexts, chatTexts as t, unreadCount } from '../../../domain/messages';
 import { Avatar } from '../../../ui/avatar/avatar';
@@ -11,6 +12,7 @@ import { StarIcon } from '../../../ui/icons/icons';
 import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
 import { cx } from '../../../ui/utils/cx';
 import { lastMessageTime, type DashboardEntry } from './chat-rows';
+import { hourCycleAtom } from '../../session/time-style';
 import * as styles from './chat.css';
 import * as avatarStyles from './dashboard-avatar.css';
 
@@ -27,6 +29,7 @@ export interface DashboardRowProps {
 }
 
 export function DashboardRow({ entry, readerId, timeZone, now, onToggleFavourite, favouritePending = false }: DashboardRowProps) {
+  const hourCycle = useAtomValue(hourCycleAtom);
   const { last } = entry;
   const preview = last ? (last.sent_by === readerId ? `${t.you}: ${last.value}` : entry.isGroup ? `${last.fullName}: ${last.value}` : last.value) : t.noMessagesYet;
   return (
@@ -44,7 +47,7 @@ export function DashboardRow({ entry, readerId, timeZone, now, onToggleFavourite
             {entry.online === null ? null : <VisuallyHidden>({entry.online ? t.online : t.offline})</VisuallyHidden>}
             {last ? (
               <time className={styles.entryTime} dateTime={last.sent_time}>
-                {lastMessageTime(last.sent_time, timeZone, now)}
+                {lastMessageTime(last.sent_time, timeZone, now, hourCycle)}
               </time>
             ) : null}
           </span>

@@ -4,12 +4,14 @@
  * state (Sending, Sent, Read once the other user read it), and a failed
  * send shows 'failed' with Retry.
  */
+import { useAtomValue } from 'jotai';
 import type { ShownMessage } from '../../../domain/chat/conversation';
 import { chatTexts as t } from '../../../domain/messages';
 import { Button } from '../../../ui/button/button';
 import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
 import { cx } from '../../../ui/utils/cx';
 import { timeOfDay } from './chat-rows';
+import { hourCycleAtom } from '../../session/time-style';
 import * as styles from './chat.css';
 
 export interface MessageBubbleProps {
@@ -25,6 +27,7 @@ const statusText = (m: ShownMessage): string =>
   m.sendState === 'sending' ? t.sending : m.sendState === 'failed' ? t.failed : m.read_time !== null ? t.read : t.sent;
 
 export function MessageBubble({ message, own, showSender, showStatus, timeZone, onRetry }: MessageBubbleProps) {
+  const hourCycle = useAtomValue(hourCycleAtom);
   const failed = message.sendState === 'failed';
   return (
     <div className={cx(styles.message, own && styles.messageOwn)} data-testid="chat-message" data-own={own} data-state={message.sendState}>
@@ -35,7 +38,7 @@ export function MessageBubble({ message, own, showSender, showStatus, timeZone, 
         {/* Plain text, never HTML (spec 3). */}
         <p className={styles.text}>{message.value}</p>
         <span className={styles.meta}>
-          <time dateTime={message.sent_time}>{timeOfDay(message.sent_time, timeZone)}</time>
+          <time dateTime={message.sent_time}>{timeOfDay(message.sent_time, timeZone, hourCycle)}</time>
           {showStatus && !failed ? <span data-testid="send-state">{statusText(message)}</span> : null}
         </span>
       </div>
