@@ -23,6 +23,11 @@ describe('parseAddQuery', () => {
   it.each([['24:00'], ['9:15'], ['09:60'], ['09:15:00'], ['2pm'], ['-1:00'], ['']])('given the start %j, should ignore it', (start) => {
     expect(parseAddQuery(`?date=2026-11-25&start=${encodeURIComponent(start)}`)).toEqual({ date: '2026-11-25' });
   });
+
+  it("given the contact screen's Book, should read the contact to choose; a malformed one is ignored", () => {
+    expect(parseAddQuery('?contact=person-12')).toEqual({ contact: { type: 'person', id: 12 } });
+    expect(parseAddQuery('?contact=Morgan')).toEqual({});
+  });
 });
 
 describe('startingAt', () => {
