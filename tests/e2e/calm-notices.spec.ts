@@ -9,12 +9,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { chatTexts, messages, securityQuestionTexts } from '../../domain/messages';
 import { passkeyOfferCopy, passkeysCopy } from '../../features/account/copy';
-import { PASSKEY_OFFER_KEY } from '../../features/account/passkey-offer';
 import { keepSignedInCopy } from '../../features/session/copy';
 import { seriousViolations } from './support/axe';
 import { notice } from './support/notices';
 import { DEMO_PASSWORD, demoUsers, navigateInApp, signIn } from './support/session';
 
+/** features/account/passkey-offer.ts's key (that module reads the session's storage on import: not in Node). */
+const PASSKEY_OFFER_KEY = 'meadow.passkeyOffer';
 const RIVERA = 'Maria Rivera';
 const ALEX = 'Alex Morgan';
 
