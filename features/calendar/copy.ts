@@ -12,6 +12,10 @@ export const calendarCopy = {
   calendarOf: 'Calendar of',
   previousWeek: 'Previous week',
   nextWeek: 'Next week',
+  /** Names the week view. */
+  weekView: 'Week',
+  /** A week view free slot's name: the day and time that tapping it books. */
+  addOnAt: (day: string, time: string) => `New appointment on ${day} at ${time}`,
   /** A week view day heading's name: what tapping it does. */
   openDay: (day: string) => `${day}, open day`,
   /** Appended to the month title button's name: what pressing it does. */

@@ -1,6 +1,6 @@
 /**
  * The calendar on a phone (390x844, touch), against the seeded server: the
- * Day / Month / Year switch and the month title that reach the other views,
+ * Day / Week / Month / Year switch of the header row and its day arrows,
  * a day swipe anywhere over the day (also over its free time), and the
  * monthly day list that follows the month in view. dr.rivera has two or
  * more appointments today (server/seed/seed.ts); the browser runs in
@@ -15,7 +15,19 @@ import { seriousViolations } from './support/axe';
 import { touchSwipe } from './support/gestures';
 import { demoUsers, signIn } from './support/session';
 
-const viewSwitch = (page: Page) => page.getByRole('navigation', { name: calendarCopy.viewSwitch });
+const viewButton = (page: Page) => page.getByRole('button', { name: new RegExp(`^${calendarCopy.viewSwitch}:`) });
+/** The view switch's links (issue 27 item 2: behind the header row's view button), opened. */
+const viewSwitch = (page: Page) => {
+  const nav = page.getByRole('navigation', { name: calendarCopy.viewSwitch });
+  return {
+    getByRole: (role: 'link', options: { name: string }) => ({
+      click: async () => {
+        if (!(await nav.isVisible())) await viewButton(page).click();
+        await nav.getByRole(role, options).click();
+      },
+    }),
+  };
+};
 const monthCaption = (page: Page, date: Date) =>
   page.getByTestId('month-grid').getByText(format(date, 'MMMM yyyy'), { exact: true });
 
@@ -42,53 +54,55 @@ async function fingerSwipeAt(page: Page, x: number, y: number, dx: number): Prom
 }
 
 test.describe('reaching the monthly and yearly views', () => {
-  test('given the daily view, should switch Day / Month / Year with links that mark the current view', async ({ page }) => {
+  test('given the daily view, should switch Day / Week / Month / Year with links that mark the current view', async ({ page }) => {
     await signIn(page, demoUsers.provider);
     const today = await browserToday(page);
-    const nav = viewSwitch(page);
+    const nav = page.getByRole('navigation', { name: calendarCopy.viewSwitch });
+    await expect(viewButton(page)).toContainText(calendarCopy.day);
+    await expect(nav).toBeHidden();
+    await viewButton(page).click();
     await expect(nav.getByRole('link', { name: calendarCopy.day })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: calendarCopy.month })).not.toHaveAttribute('aria-current', 'page');
 
     await nav.getByRole('link', { name: calendarCopy.month }).click();
     await expect(page).toHaveURL(/\/monthly$/);
     await expect(monthCaption(page, today)).toBeVisible();
-    await expect(viewSwitch(page).getByRole('link', { name: calendarCopy.month })).toHaveAttribute('aria-current', 'page');
+    await expect(viewButton(page)).toContainText(calendarCopy.month);
 
     await viewSwitch(page).getByRole('link', { name: calendarCopy.year }).click();
     await expect(page).toHaveURL(new RegExp(`/year/${today.getFullYear()}$`));
     await expect(page.getByTestId('year-view')).toBeVisible();
-    await expect(viewSwitch(page).getByRole('link', { name: calendarCopy.year })).toHaveAttribute('aria-current', 'page');
+    await viewButton(page).click();
+    await expect(nav.getByRole('link', { name: calendarCopy.year })).toHaveAttribute('aria-current', 'page');
 
-    // Keyboard: the links are ordinary Tab stops that Enter follows.
-    await viewSwitch(page).getByRole('link', { name: calendarCopy.day }).focus();
+    // Keyboard: the links are ordinary Tab stops that Enter follows; Escape closes the list onto its button.
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(viewButton(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await nav.getByRole('link', { name: calendarCopy.day }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/daily$/);
     await expect(selectedDay(page)).toHaveText(displayDay(today));
   });
 
-  test('given the switch and the month title, the daily view should have no serious or critical axe violation', async ({ page }) => {
+  test('given the header row, the daily view should have no serious or critical axe violation', async ({ page }) => {
     // axe on two shared cores can take most of the default 30 s on its own.
     test.slow();
     await signIn(page, demoUsers.provider);
     await expect(summaries(page).first()).toBeVisible();
-    await expect(viewSwitch(page)).toBeVisible();
+    await expect(viewButton(page)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('given the daily view, the month title should be a button that opens the month (tap and keyboard)', async ({ page }) => {
+  test('given the daily view, the header row arrows should step the day (tap and keyboard)', async ({ page }) => {
     await signIn(page, demoUsers.provider);
     const today = await browserToday(page);
-    const title = page.getByRole('button', { name: `${format(today, 'MMMM yyyy')}, ${calendarCopy.openMonthView}` });
-    await expect(title).toBeVisible();
-    await title.tap();
-    await expect(page).toHaveURL(/\/monthly$/);
-    await expect(monthCaption(page, today)).toBeVisible();
-
-    await page.goBack();
-    await expect(page).toHaveURL(/\/daily$/);
-    await title.focus();
+    await page.getByRole('button', { name: messages.nextDay }).tap();
+    await expect(selectedDay(page)).toHaveText(displayDay(addDays(today, 1)));
+    await page.getByRole('button', { name: messages.previousDay }).focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/monthly$/);
+    await expect(selectedDay(page)).toHaveText(displayDay(today));
   });
 });
 

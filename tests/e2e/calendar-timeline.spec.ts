@@ -15,6 +15,7 @@ import { messages } from '../../domain/messages';
 import { calendarCopy } from '../../features/calendar/copy';
 import { browserToday, isoDay, selectedDay, summaries } from './support/appointments';
 import { demoUsers, navigateInApp, signIn } from './support/session';
+import { stepWeek } from './support/week-strip';
 
 const ALEX = formatClientName({ firstName: 'Alex', lastName: 'Morgan', middleName: '' }, 1, 1);
 const MARCUS = formatClientName({ firstName: 'Marcus', lastName: 'Bell', middleName: '' }, 1, 1);
@@ -131,7 +132,7 @@ test.describe('loading and empty days', () => {
       await held;
       await route.continue();
     });
-    await page.getByRole('button', { name: 'Next week' }).click();
+    await stepWeek(page, 1);
     const skeleton = page.getByTestId('calendar-loading');
     await expect(skeleton).toBeVisible();
     await expect(skeleton.getByRole('status')).toContainText(messages.loadingAppointments);
@@ -144,7 +145,7 @@ test.describe('loading and empty days', () => {
     await signIn(page, demoUsers.provider);
     const today = await browserToday(page);
     let far = addDays(today, 70);
-    for (let week = 0; week < 10; week += 1) await page.getByRole('button', { name: 'Next week' }).click();
+    for (let week = 0; week < 10; week += 1) await stepWeek(page, 1);
     // The seed's open-ended Thursday video series runs on; any other weekday is empty.
     if (far.getDay() === 4) {
       await page.getByRole('button', { name: messages.nextDay }).click();

@@ -14,6 +14,7 @@ import { messages } from '../../domain/messages';
 import { formatClientName } from '../../domain/names';
 import { touchSwipe } from './support/gestures';
 import { demoUsers, navigateInApp, signIn } from './support/session';
+import { stepWeek } from './support/week-strip';
 
 /** The practice's default client name settings (format 1, order 1): 'Morgan, Alex'. */
 const client = (firstName: string, lastName: string, middleName = '') =>
@@ -149,7 +150,7 @@ test.describe('daily view', () => {
     const today = await browserToday(page);
     // Two months ahead is past every seeded appointment but the open-ended Thursday video series.
     let far = addDays(today, 70);
-    for (let week = 0; week < 10; week += 1) await page.getByRole('button', { name: 'Next week' }).click();
+    for (let week = 0; week < 10; week += 1) await stepWeek(page, 1);
     await expect(selectedDay(page)).toHaveText(display(far));
     if (far.getDay() === 4) {
       far = addDays(far, 1);
@@ -168,7 +169,7 @@ test.describe('daily view', () => {
       if (failures++ === 0) return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' });
       return route.continue();
     });
-    await page.getByRole('button', { name: 'Next week' }).click();
+    await stepWeek(page, 1);
     await expect(page.getByTestId('calendar-failed')).toContainText(messages.calendarLoadFailed);
     await expect(page.getByText(messages.nothingToShow)).toHaveCount(0);
     await page.getByRole('button', { name: messages.tryAgain }).click();

@@ -156,7 +156,7 @@ export function DayTimeline({
       ) : null}
       <div className={styles.day} style={{ height: px(MINUTES_PER_DAY) }}>
         {Array.from({ length: 24 }, (_, hour) => (
-          <div key={hour} aria-hidden="true" className={styles.hour} style={{ top: px(hour * 60), height: hourHeight }}>
+          <div key={hour} aria-hidden="true" data-hour={hour} className={styles.hour} style={{ top: px(hour * 60), height: hourHeight }}>
             <span className={styles.hourLabel}>{formatHour(hour)}</span>
           </div>
         ))}

@@ -7,6 +7,9 @@ export const view = style({
   gap: vars.space.md,
 });
 
+/** The day and week views: a closer rhythm, so the hours get the height (issue 27 item 2). */
+export const tight = style({ gap: vars.space.sm });
+
 /** A calendar screen that fills the shell's main column down to the footer. */
 export const fill = style({
   flex: 1,
@@ -62,12 +65,14 @@ export const list = style({
 export const listItem = style({ display: 'flex' });
 
 /**
- * The day's timeline scrolls in its own box, so the week strip and the day
- * heading stay in view: about the rest of a phone's screen below them.
+ * The day's timeline scrolls in its own box, so the header row and the week
+ * strip stay in view: the rest of a phone's screen down to the bottom dock
+ * (the bar, the row, the strip, the dock and the paddings take 330 px at
+ * 390×844), nine hours and more at DAY_HOUR_PX.
  */
 export const timeline = style({
   flex: 'none',
-  height: 'max(18rem, calc(100dvh - 30rem))',
+  height: 'max(18rem, calc(100dvh - 330px))',
 });
 
 /** The empty day's notice, compact above the timeline. */

@@ -43,7 +43,7 @@ export function DailyView() {
   const weekDays = weekOf(selected);
 
   return (
-    <section className={cx(styles.view, styles.fill)} aria-label={messages.appointmentsOf}>
+    <section className={cx(styles.view, styles.fill, styles.tight)} aria-label={messages.appointmentsOf}>
       <CalendarHeaderRow
         view="day"
         title={<time dateTime={day}>{display}</time>}
@@ -54,7 +54,7 @@ export function DailyView() {
         previousLabel={messages.previousDay}
         nextLabel={messages.nextDay}
       />
-      <div {...stripGuard}>
+      <div {...stripGuard} data-testid="week-strip">
         <WeekStrip
           caption={weekRangeCaption(weekDays[0] ?? selected, weekDays[6] ?? selected, defaultCalendarLabels.monthNames)}
           selected={selected}

@@ -21,6 +21,9 @@ import { DayEmpty, DayLoadFailed, DayLoading } from './day-states';
 import { useNow } from './use-day-format';
 import { useSummaryTitle } from './use-summary-title';
 
+/** An hour's height: 56 px keeps nine hours on a 390×844 phone (issue 27 item 2), a half-hour slot 28 px tall. */
+const DAY_HOUR_PX = 56;
+
 /** Where an empty day other than today opens: the start of a working day. */
 const WORKDAY_START_MINUTES = 8 * 60;
 
@@ -74,6 +77,7 @@ export function DaySchedule({ day, week, label }: DayScheduleProps) {
         onSlotPress={mayAdd ? (minutes) => navigate(bookingHref(day, minutes)) : undefined}
         slotLabel={(minutes) => calendarCopy.addAt(clockOf(minutes))}
         slotsLabel={calendarCopy.freeTimes}
+        hourHeight={DAY_HOUR_PX}
         scrollTo={scrollTo}
         scrollKey={day}
         now={isToday ? now.minutes : undefined}
