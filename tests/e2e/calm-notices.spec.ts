@@ -41,7 +41,7 @@ test.describe('notices that do not block', () => {
     // The provider is in another conversation, typing.
     await navigateInApp(rivera, '/chat_dashboard');
     await page0(rivera).click();
-    await expect(rivera).toHaveURL(/\/messenger\/\d+$/);
+    await expect(rivera).toHaveURL(/\/messenger\/(group\/)?\d+$/);
     await messageBox(rivera).click();
     await messageBox(rivera).pressSequentially('Typing along ');
 
