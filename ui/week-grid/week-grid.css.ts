@@ -7,18 +7,8 @@ const gutter = '2rem';
 /** Set by the component from `hourHeight`: the hour lines' spacing. */
 export const hourVar = '--week-grid-hour';
 
-/** The week's own scroll box: vertical scrolling is the browser's, horizontal drags are left to the caller's swipe. */
-export const root = style({
-  position: 'relative',
-  flex: '1 1 auto',
-  minHeight: 0,
-  overflowY: 'auto',
-  overscrollBehaviorY: 'contain',
-  touchAction: 'pan-y',
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.divider}`,
-  borderRadius: vars.radius.lg,
-});
+/** The week's own scroll box: DayTimeline's (its class comes first), without a scrollbar's gutter in seven narrow columns. */
+export const root = style({ scrollbarGutter: 'auto' });
 
 /** The eight columns: the hours' gutter and seven days. */
 const columns = {

@@ -9,9 +9,10 @@ import {
   slotAtOrAfter,
   type TimeSpan,
 } from '../day-timeline/day-timeline-layout';
-import type { DayTimelineItem, TimelineSlotLength } from '../day-timeline/day-timeline';
+import type { DayTimelineItem, DayTimelineProps } from '../day-timeline/day-timeline';
 import { cx } from '../utils/cx';
 import { devAssert } from '../utils/dev-assert';
+import * as timelineStyles from '../day-timeline/day-timeline.css';
 import * as styles from './week-grid.css';
 
 /** An item of a day: the same shape as DayTimeline's. */
@@ -29,30 +30,21 @@ export interface WeekGridDay {
   today?: boolean;
 }
 
-export interface WeekGridProps {
+/** DayTimeline's options, read the same way across the week (hourHeight defaults to 48 here). */
+type SharedTimelineProps = Pick<
+  DayTimelineProps,
+  'allDayLabel' | 'formatHour' | 'slotsLabel' | 'slotMinutes' | 'hourHeight' | 'scrollTo' | 'scrollKey' | 'className'
+>;
+
+export interface WeekGridProps extends SharedTimelineProps {
   /** The seven days, in order. */
   days: readonly WeekGridDay[];
-  /** Text of the all-day row's label (e.g. "All day"). */
-  allDayLabel: string;
-  /** The text beside each hour line; default 'HH'. */
-  formatHour?: (hour: number) => string;
   /** A free slot was tapped, clicked or activated from the keyboard: the day's key and the slot's start in minutes. */
   onSlotPress?: (dayKey: string, minutes: number) => void;
   /** Accessible name (and hover text) of a free slot, e.g. "New on Tue, Nov 24 at 09:30". Needed with `onSlotPress`. */
   slotLabel?: (dayKey: string, minutes: number) => string;
-  /** Names the group of free slots. Needed with `onSlotPress`. */
-  slotsLabel?: string;
-  /** Length of a free slot in minutes (default 30). */
-  slotMinutes?: TimelineSlotLength;
-  /** Height of an hour in px (default 48). */
-  hourHeight?: number;
-  /** Minutes of the day to scroll to when shown, and again whenever `scrollKey` changes. */
-  scrollTo?: number;
-  /** Changing it scrolls to `scrollTo` again (e.g. the week shown). */
-  scrollKey?: string;
   /** The current time in minutes, drawn across the day marked `today`. */
   now?: number;
-  className?: string;
 }
 
 /** A timed item is never shorter than WCAG's 24 px target. */
@@ -171,7 +163,7 @@ export function WeekGrid({
   const style = { [styles.hourVar]: `${hourHeight}px` } as CSSProperties;
 
   return (
-    <div ref={rootRef} className={cx(styles.root, className)} style={style}>
+    <div ref={rootRef} className={cx(timelineStyles.root, styles.root, className)} style={style}>
       <div className={styles.top}>
         <div className={styles.headings}>
           <span aria-hidden="true" />

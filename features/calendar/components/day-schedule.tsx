@@ -9,7 +9,7 @@ import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
 import { appointmentsOn, type WeekEntry } from '../../../domain/calendar/cache';
 import { compareSummaries } from '../../../domain/calendar/summary';
-import { bookingHref, timelineSpan } from '../../../domain/calendar/timeline';
+import { bookingHref } from '../../../domain/calendar/timeline';
 import { formatTwentyFourHour } from '../../../domain/clock';
 import { messages } from '../../../domain/messages';
 import { DayTimeline, type DayTimelineItem } from '../../../ui/day-timeline/day-timeline';
@@ -19,6 +19,7 @@ import { AppointmentCard } from './appointment-card';
 import * as styles from './calendar.css';
 import { DayEmpty, DayLoadFailed, DayLoading } from './day-states';
 import { useNow } from './use-day-format';
+import { timelineItem } from './timeline-item';
 import { useSummaryTitle } from './use-summary-title';
 
 /** An hour's height: 56 px keeps nine hours on a 390×844 phone (issue 27 item 2), a half-hour slot 28 px tall. */
@@ -50,18 +51,9 @@ export function DaySchedule({ day, week, label }: DayScheduleProps) {
   // Nothing to book and nothing booked: a bare grid of hours would say nothing.
   if (empty && !mayAdd) return <DayEmpty day={day} withTimeline={false} />;
 
-  const items: DayTimelineItem[] = appointments.map((a) => {
-    const span = timelineSpan(a);
-    return {
-      key: a.id,
-      start: span?.start ?? 0,
-      end: span?.end ?? 0,
-      allDay: span === null,
-      // A cancelled appointment leaves its time free to book.
-      busy: a.is_cancelled !== 1,
-      content: <AppointmentCard appointment={a} title={titleOf(a)} layout="timeline" />,
-    };
-  });
+  const items: DayTimelineItem[] = appointments.map((a) =>
+    timelineItem(a, <AppointmentCard appointment={a} title={titleOf(a)} layout="timeline" />),
+  );
   const isToday = now.day === day;
   const firstStart = items.find((item) => !item.allDay)?.start;
   const scrollTo = firstStart ?? (isToday ? now.minutes - (now.minutes % 60) : WORKDAY_START_MINUTES);

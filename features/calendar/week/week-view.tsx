@@ -40,6 +40,7 @@ import * as calendarStyles from '../components/calendar.css';
 import { DayLoadFailed } from '../components/day-states';
 import { useWeek } from '../components/use-calendar-data';
 import { dayFormat, useNow } from '../components/use-day-format';
+import { timelineItem } from '../components/timeline-item';
 import { useSummaryTitle } from '../components/use-summary-title';
 import { WeekBlock } from './week-block';
 import * as styles from './week-view.css';
@@ -74,15 +75,7 @@ export function WeekView() {
       .map((a) => {
         const span = timelineSpan(a);
         if (span) starts.push(span.start);
-        return {
-          key: a.id,
-          start: span?.start ?? 0,
-          end: span?.end ?? 0,
-          allDay: span === null,
-          // A cancelled appointment leaves its time free to book.
-          busy: a.is_cancelled !== 1,
-          content: <WeekBlock appointment={a} title={titleOf(a)} start={span ? clockOf(span.start) : undefined} />,
-        };
+        return timelineItem(a, <WeekBlock appointment={a} title={titleOf(a)} start={span ? clockOf(span.start) : undefined} />);
       });
     const isToday = key === now.day;
     return {
