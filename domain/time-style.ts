@@ -77,6 +77,25 @@ export function formatClock(time: ClockTime, hourCycle: HourCycle, options: Cloc
   return `${hour % 12 === 0 ? 12 : hour % 12}:${rest} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
+/** A 24-hour 'HH:mm' as the server sends it, in the reader's clock; anything else as it came. */
+export function formatClockText(hhmm: string, hourCycle: HourCycle): string {
+  const m = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(hhmm);
+  return m ? formatClock({ hour: Number(m[1]), minute: Number(m[2]) }, hourCycle) : hhmm;
+}
+
+export interface HourLabelOptions {
+  /** A narrow column (the week view): '09' / '9a' instead of '09:00' / '9 AM'. */
+  compact?: boolean;
+}
+
+/** An hour on a time scale: '09:00' or '9 AM'; compact '09' or '9a'. */
+export function hourLabel(hour: number, hourCycle: HourCycle, options: HourLabelOptions = {}): string {
+  const h = ((hour % 24) + 24) % 24;
+  if (hourCycle === 'h23') return options.compact ? pad(h) : `${pad(h)}:00`;
+  const twelve = h % 12 === 0 ? 12 : h % 12;
+  return options.compact ? `${twelve}${h < 12 ? 'a' : 'p'}` : `${twelve} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 function cached(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
   let found = dateFormatters.get(key);

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatClock,
+  formatClockText,
+  hourLabel,
   hourCycleOf,
   localesOfAcceptLanguage,
   readableDate,
@@ -81,6 +83,24 @@ describe('formatClock', () => {
         expect(hourCycleOf(locale)).toBe(twelve ? 'h12' : 'h23');
       }),
     );
+  });
+});
+
+describe('hourLabel and formatClockText', () => {
+  it('given an hour on a time scale, should label it in either clock, compact for a narrow column', () => {
+    expect([0, 9, 12, 23].map((h) => hourLabel(h, 'h23'))).toEqual(['00:00', '09:00', '12:00', '23:00']);
+    expect([0, 9, 12, 23].map((h) => hourLabel(h, 'h12'))).toEqual(['12 AM', '9 AM', '12 PM', '11 PM']);
+    expect([0, 9, 12, 23].map((h) => hourLabel(h, 'h23', { compact: true }))).toEqual(['00', '09', '12', '23']);
+    expect([0, 9, 12, 23].map((h) => hourLabel(h, 'h12', { compact: true }))).toEqual(['12a', '9a', '12p', '11p']);
+    expect(hourLabel(24, 'h12')).toBe('12 AM');
+  });
+
+  it("given the server's 24-hour 'HH:mm', should write it in the reader's clock, and anything else as it came", () => {
+    expect(formatClockText('13:05', 'h12')).toBe('1:05 PM');
+    expect(formatClockText('00:00', 'h12')).toBe('12:00 AM');
+    expect(formatClockText('13:05', 'h23')).toBe('13:05');
+    expect(formatClockText('9:30', 'h23')).toBe('09:30');
+    expect(['', '24:00', '12:60', 'noon', '1:5'].map((s) => formatClockText(s, 'h12'))).toEqual(['', '24:00', '12:60', 'noon', '1:5']);
   });
 });
 
