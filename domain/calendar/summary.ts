@@ -4,7 +4,8 @@
  * location kind, and the order of the day's list.
  */
 import { APPOINTMENT_TYPE, OTHEREVENT_TYPE, type AppointmentType } from '../codes';
-import { formatTwentyFourHour, minutesOfDay, toTwentyFourHour } from '../clock';
+import { minutesOfDay, toTwentyFourHour } from '../clock';
+import { formatClock, type HourCycle } from '../time-style';
 import type { AppointmentFields } from '../contract/calendar';
 import { messages } from '../messages';
 import { formatClientName, formatPersonName } from '../names';
@@ -67,16 +68,16 @@ export function summaryTitle(a: SummaryFields, { clientNameFormat, clientNameOrd
 const startOf = (a: SummaryFields) => toTwentyFourHour({ hh: a.app_start_hh, mm: a.app_start_mm, tt: a.app_start_tt });
 const endOf = (a: SummaryFields) => toTwentyFourHour({ hh: a.app_end_hh, mm: a.app_end_mm, tt: a.app_end_tt });
 
-/** 'All day', or '09:00–09:50' on the 24-hour clock. */
-export function summaryTime(a: SummaryFields): string {
+/** 'All day', or the range in the reader's clock: '09:00–09:50' (h23), '9:00 AM–9:50 AM' (h12). */
+export function summaryTime(a: SummaryFields, hourCycle: HourCycle = 'h23'): string {
   if (a.is_all_day === 1) return messages.allDay;
-  return `${formatTwentyFourHour(startOf(a))}–${formatTwentyFourHour(endOf(a))}`;
+  return `${formatClock(startOf(a), hourCycle)}–${formatClock(endOf(a), hourCycle)}`;
 }
 
-/** Spoken form of the range: '09:00 to 09:50'. */
-export function summaryTimeSpoken(a: SummaryFields): string {
+/** Spoken form of the range: '09:00 to 09:50' (h23), '9:00 AM to 9:50 AM' (h12). */
+export function summaryTimeSpoken(a: SummaryFields, hourCycle: HourCycle = 'h23'): string {
   if (a.is_all_day === 1) return messages.allDay;
-  return `${formatTwentyFourHour(startOf(a))} to ${formatTwentyFourHour(endOf(a))}`;
+  return `${formatClock(startOf(a), hourCycle)} to ${formatClock(endOf(a), hourCycle)}`;
 }
 
 const locationLabels: Record<AppointmentType, string> = {

@@ -8,6 +8,7 @@
  * Presentational: the screen loads the data and passes extras (the video
  * button) as children.
  */
+import { useAtomValue } from 'jotai';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { contactRecordHref, recordContactOf, RECORD_RETURN_STATE } from '../../../domain/contacts/contact-link';
@@ -19,6 +20,7 @@ import { isPortalRole } from '../../../domain/roles';
 import { Badge } from '../../../ui/badge/badge';
 import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
 import { notesHtml } from '../notes-html';
+import { hourCycleAtom } from '../../session/time-style';
 import { detailView } from './detail-view';
 import * as styles from './detail.css';
 
@@ -33,7 +35,7 @@ export interface DetailCardProps {
 
 export function DetailCard({ data, viewerRole, busy = false, children }: DetailCardProps) {
   const titleId = useId();
-  const view = detailView(data, viewerRole);
+  const view = detailView(data, viewerRole, useAtomValue(hourCycleAtom));
   const notes = notesHtml(data.appointment.notes);
   const clientNote = notesHtml(data.appointment.client_note);
   // The practice's notes are not the portal's to read (issue 26); the server answers them empty, and the row is not shown.

@@ -11,6 +11,7 @@ import { summaryTime, summaryTimeSpoken, summaryTitle } from '../../../domain/ca
 import { APPOINTMENT_TYPE } from '../../../domain/codes';
 import type { AppointmentByIdResponse, AppointmentDetail } from '../../../domain/contract/appointment';
 import { messages } from '../../../domain/messages';
+import type { HourCycle } from '../../../domain/time-style';
 import { portalTitleWords } from '../../session/copy';
 import { portalAppointmentTitle, seesPortalTitles } from '../../../domain/appointments/portal-title';
 import { repeatChoiceFromRule, repeatChoiceToRule, repeatText } from '../../../domain/appointments/repeat';
@@ -68,14 +69,18 @@ function repeatOf(a: AppointmentDetail): string | null {
   return repeatText(rule, start, a.end_on, a.occurrence_count);
 }
 
-export function detailView({ appointment: a, client_name_format, client_name_order }: AppointmentByIdResponse, viewerRole?: number): DetailView {
+export function detailView(
+  { appointment: a, client_name_format, client_name_order }: AppointmentByIdResponse,
+  viewerRole?: number,
+  hourCycle: HourCycle = 'h23',
+): DetailView {
   return {
     title: seesPortalTitles(viewerRole)
       ? portalAppointmentTitle(a, portalTitleWords)
       : summaryTitle(a, { clientNameFormat: client_name_format, clientNameOrder: client_name_order, viewerRole }),
     cancelled: a.is_cancelled === 1,
-    time: summaryTime(a),
-    timeSpoken: summaryTimeSpoken(a),
+    time: summaryTime(a, hourCycle),
+    timeSpoken: summaryTimeSpoken(a, hourCycle),
     date: beautifiedDate(a.app_date),
     location: locationOf(a),
     repeat: repeatOf(a),

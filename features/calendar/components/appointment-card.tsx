@@ -1,12 +1,14 @@
 /**
  * One appointment summary (spec 2): the title by contact kind (or, for a
- * portal client, the provider and the kind of session), the 24-hour range or
+ * portal client, the provider and the kind of session), the range in the
+ * user's clock (12- or 24-hour, issue 27 item 12) or
  * 'All day', and the location kind in words, with its colour and icon;
  * cancelled ones muted and struck through; a muted badge names the
  * attendance staff marked, another the client's answer to a reminder
  * ('Confirmed', 'Cancelled by client'). The whole card is the link to the
  * detail screen.
  */
+import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
 import { ATTENDANCE_LABELS } from '../../../domain/appointments/attendance';
 import type { CalendarAppointmentFields } from '../../../domain/contract/calendar';
@@ -18,6 +20,7 @@ import { Badge } from '../../../ui/badge/badge';
 import { Building2Icon, MapPinIcon, PhoneIcon, VideoIcon, type IconComponent } from '../../../ui/icons/icons';
 import { cx } from '../../../ui/utils/cx';
 import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
+import { hourCycleAtom } from '../../session/time-style';
 import * as styles from './appointment-card.css';
 
 const icons: Record<LocationKind, IconComponent> = {
@@ -39,6 +42,7 @@ export function AppointmentCard({ appointment: a, title, layout }: AppointmentCa
   const tone = isCancelled ? 'cancelled' : kind;
   const Icon = icons[kind];
   const answer = confirmationLabel(a.confirmation_status);
+  const hourCycle = useAtomValue(hourCycleAtom);
   return (
     <div className={styles.wrap} data-testid="appointment-summary" data-cancelled={isCancelled || undefined} data-location={kind}>
       <Link
@@ -54,8 +58,8 @@ export function AppointmentCard({ appointment: a, title, layout }: AppointmentCa
           {isCancelled ? <VisuallyHidden>, {messages.cancelled}</VisuallyHidden> : null}
         </span>
         <span className={styles.meta({ layout })}>
-          <span aria-hidden="true">{summaryTime(a)}</span>
-          <VisuallyHidden>{summaryTimeSpoken(a)}</VisuallyHidden>
+          <span aria-hidden="true">{summaryTime(a, hourCycle)}</span>
+          <VisuallyHidden>{summaryTimeSpoken(a, hourCycle)}</VisuallyHidden>
           <span>{locationLabel(a.type)}</span>
           {/* Attendance (issue 26 item 4): muted, a record of what happened, read after the time and place. */}
           {a.attendance ? (

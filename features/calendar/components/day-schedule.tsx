@@ -10,7 +10,8 @@ import { useLocation } from 'wouter';
 import { appointmentsOn, type WeekEntry } from '../../../domain/calendar/cache';
 import { compareSummaries } from '../../../domain/calendar/summary';
 import { bookingHref } from '../../../domain/calendar/timeline';
-import { formatTwentyFourHour } from '../../../domain/clock';
+import { formatClock, hourLabel } from '../../../domain/time-style';
+import { hourCycleAtom } from '../../session/time-style';
 import { messages } from '../../../domain/messages';
 import { DayTimeline, type DayTimelineItem } from '../../../ui/day-timeline/day-timeline';
 import { nonPortalAtom } from '../../session/atoms';
@@ -28,8 +29,6 @@ const DAY_HOUR_PX = 56;
 /** Where an empty day other than today opens: the start of a working day. */
 const WORKDAY_START_MINUTES = 8 * 60;
 
-const clockOf = (minutes: number) => formatTwentyFourHour({ hour: Math.floor(minutes / 60), minute: minutes % 60 });
-
 export interface DayScheduleProps {
   /** The day shown, 'YYYY-MM-DD'. */
   day: string;
@@ -44,6 +43,7 @@ export function DaySchedule({ day, week, label }: DayScheduleProps) {
   const mayAdd = useAtomValue(nonPortalAtom);
   const [, navigate] = useLocation();
   const now = useNow();
+  const hourCycle = useAtomValue(hourCycleAtom);
   const appointments = appointmentsOn(week, day).sort(compareSummaries);
   if (week?.status === 'failed') return <DayLoadFailed day={day} />;
   if (appointments.length === 0 && (!week || week.status === 'loading')) return <DayLoading />;
@@ -65,9 +65,9 @@ export function DaySchedule({ day, week, label }: DayScheduleProps) {
         items={items}
         label={label}
         allDayLabel={messages.allDay}
-        formatHour={(hour) => clockOf(hour * 60)}
+        formatHour={(hour) => hourLabel(hour, hourCycle)}
         onSlotPress={mayAdd ? (minutes) => navigate(bookingHref(day, minutes)) : undefined}
-        slotLabel={(minutes) => calendarCopy.addAt(clockOf(minutes))}
+        slotLabel={(minutes) => calendarCopy.addAt(formatClock(minutes, hourCycle))}
         slotsLabel={calendarCopy.freeTimes}
         hourHeight={DAY_HOUR_PX}
         scrollTo={scrollTo}

@@ -12,7 +12,8 @@ import { appointmentsOn, type WeekEntry } from '../../../domain/calendar/cache';
 import { compareSummaries } from '../../../domain/calendar/summary';
 import type { TeamLane } from '../../../domain/calendar/team-lanes';
 import { bookingHref, timelineSpan } from '../../../domain/calendar/timeline';
-import { formatTwentyFourHour } from '../../../domain/clock';
+import { formatClock, hourLabel } from '../../../domain/time-style';
+import { hourCycleAtom } from '../../session/time-style';
 import type { CalendarAppointmentFields } from '../../../domain/contract/calendar';
 import { messages } from '../../../domain/messages';
 import { formatFullName } from '../../../domain/names';
@@ -42,7 +43,6 @@ const WORKDAY_START_MINUTES = 8 * 60;
 const SCROLL_LEAD_MINUTES = 30;
 
 const px = (minutes: number) => (minutes / 60) * styles.HOUR_PX;
-const clockOf = (minutes: number) => formatTwentyFourHour({ hour: Math.floor(minutes / 60), minute: minutes % 60 });
 
 interface Timed {
   appointment: CalendarAppointmentFields;
@@ -69,6 +69,7 @@ export interface TeamDayProps {
 
 export function TeamDay({ day, lanes, weeks }: TeamDayProps) {
   const now = useNow();
+  const hourCycle = useAtomValue(hourCycleAtom);
   const scrollRef = useRef<HTMLDivElement>(null);
   const split = lanes.map((lane) => splitDay(weeks.get(lane.provider.id), day));
   const anyAllDay = split.some((s) => s.allDay.length > 0);
@@ -109,7 +110,7 @@ export function TeamDay({ day, lanes, weeks }: TeamDayProps) {
           <div aria-hidden="true" className={styles.gutterColumn}>
             {Array.from({ length: 23 }, (_, i) => (
               <span key={i} className={styles.hourLabel} style={{ top: px((i + 1) * 60) }}>
-                {clockOf((i + 1) * 60)}
+                {hourLabel(i + 1, hourCycle)}
               </span>
             ))}
           </div>
@@ -156,6 +157,7 @@ interface LaneColumnProps {
 
 function LaneColumn({ lane, day, week, timed, now, focusFrom }: LaneColumnProps) {
   const mayAdd = useAtomValue(nonPortalAtom);
+  const hourCycle = useAtomValue(hourCycleAtom);
   const titleOf = useSummaryTitle(week);
   const [, navigate] = useLocation();
   const slotRefs = useRef(new Map<number, HTMLButtonElement>());
@@ -195,7 +197,7 @@ function LaneColumn({ lane, day, week, timed, now, focusFrom }: LaneColumnProps)
               }}
               type="button"
               tabIndex={start === tabSlot ? 0 : -1}
-              aria-label={teamCopy.newAt(name, clockOf(start))}
+              aria-label={teamCopy.newAt(name, formatClock(start, hourCycle))}
               data-slot-start={start}
               className={styles.slot}
               style={{ top: px(start), height: px(SLOT_MINUTES) }}

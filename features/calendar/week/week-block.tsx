@@ -4,6 +4,7 @@
  * whole block the link to the detail screen. Screen readers hear the full
  * title, time and place, as on the day's card.
  */
+import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
 import type { CalendarAppointmentFields } from '../../../domain/contract/calendar';
 import { locationLabel, summaryTimeSpoken } from '../../../domain/calendar/summary';
@@ -11,17 +12,19 @@ import { locationKind } from '../../../domain/calendar/timeline';
 import { messages } from '../../../domain/messages';
 import { cx } from '../../../ui/utils/cx';
 import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
+import { hourCycleAtom } from '../../session/time-style';
 import * as styles from './week-view.css';
 
 export interface WeekBlockProps {
   appointment: CalendarAppointmentFields;
   title: string;
-  /** The start as shown, e.g. '09:00'; none for an all-day one. */
+  /** The start as shown, e.g. '09:00' or '9:00 AM'; none for an all-day one. */
   start?: string;
 }
 
 export function WeekBlock({ appointment: a, title, start }: WeekBlockProps) {
   const cancelled = a.is_cancelled === 1;
+  const hourCycle = useAtomValue(hourCycleAtom);
   return (
     <Link
       href={`/appointment_detail/${a.id}`}
@@ -37,7 +40,7 @@ export function WeekBlock({ appointment: a, title, start }: WeekBlockProps) {
       </span>
       <VisuallyHidden>
         {title}
-        {cancelled ? `, ${messages.cancelled}` : ''}, {summaryTimeSpoken(a)}, {locationLabel(a.type)}
+        {cancelled ? `, ${messages.cancelled}` : ''}, {summaryTimeSpoken(a, hourCycle)}, {locationLabel(a.type)}
       </VisuallyHidden>
     </Link>
   );

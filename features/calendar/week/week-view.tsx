@@ -24,7 +24,7 @@ import { formatDayHeading, formatDayLong } from '../../../domain/calendar/day-he
 import { compareSummaries } from '../../../domain/calendar/summary';
 import { bookingHref, timelineSpan } from '../../../domain/calendar/timeline';
 import { shortWeekday, weekDays, weekScrollTarget, weekTitle } from '../../../domain/calendar/week';
-import { formatTwentyFourHour } from '../../../domain/clock';
+import { formatClock, hourLabel } from '../../../domain/time-style';
 import { messages } from '../../../domain/messages';
 import { paths } from '../../../domain/routes';
 import { Loader } from '../../../ui/loader/loader';
@@ -42,18 +42,18 @@ import { useWeek } from '../components/use-calendar-data';
 import { dayFormat, useNow } from '../components/use-day-format';
 import { timelineItem } from '../components/timeline-item';
 import { useSummaryTitle } from '../components/use-summary-title';
+import { hourCycleAtom } from '../../session/time-style';
 import { WeekBlock } from './week-block';
 import * as styles from './week-view.css';
 
 /** Spec 9: day and week swipes need more than 50 px. */
 const WEEK_SWIPE_PX = 50;
 
-const clockOf = (minutes: number) => formatTwentyFourHour({ hour: Math.floor(minutes / 60), minute: minutes % 60 });
-
 export function WeekView() {
   const [day, setDay] = useAtom(selectedDayAtom);
   const week = useWeek(day);
   const mayAdd = useAtomValue(nonPortalAtom);
+  const hourCycle = useAtomValue(hourCycleAtom);
   const titleOf = useSummaryTitle(week);
   const now = useNow();
   const [, navigate] = useLocation();
@@ -75,7 +75,7 @@ export function WeekView() {
       .map((a) => {
         const span = timelineSpan(a);
         if (span) starts.push(span.start);
-        return timelineItem(a, <WeekBlock appointment={a} title={titleOf(a)} start={span ? clockOf(span.start) : undefined} />);
+        return timelineItem(a, <WeekBlock appointment={a} title={titleOf(a)} start={span ? formatClock(span.start, hourCycle) : undefined} />);
       });
     const isToday = key === now.day;
     return {
@@ -127,9 +127,9 @@ export function WeekView() {
         <WeekGrid
           days={days}
           allDayLabel={messages.allDay}
-          formatHour={(hour) => String(hour).padStart(2, '0')}
+          formatHour={(hour) => hourLabel(hour, hourCycle, { compact: true })}
           onSlotPress={mayAdd ? (key, minutes) => navigate(bookingHref(key, minutes)) : undefined}
-          slotLabel={(key, minutes) => calendarCopy.addOnAt(formatDayHeading(key, format), clockOf(minutes))}
+          slotLabel={(key, minutes) => calendarCopy.addOnAt(formatDayHeading(key, format), formatClock(minutes, hourCycle))}
           slotsLabel={calendarCopy.freeTimes}
           scrollTo={weekScrollTarget(starts, inThisWeek ? now.minutes : undefined)}
           scrollKey={`${first}:${week?.status === 'ready' ? 'ready' : 'pending'}`}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareSummaries, locationLabel, summaryTime, summaryTitle } from '../../../../domain/calendar/summary';
+import { compareSummaries, locationLabel, summaryTime, summaryTimeSpoken, summaryTitle } from '../../../../domain/calendar/summary';
 import { messages } from '../../../../domain/messages';
 import { appointment } from './fixtures';
 
@@ -37,6 +37,15 @@ describe('appointment summary', () => {
     expect(summaryTime(appointment({ app_start_hh: 1, app_start_mm: 30, app_start_tt: 1, app_end_hh: 2, app_end_mm: 15, app_end_tt: 1 }))).toBe('13:30–14:15');
     expect(summaryTime(appointment({ app_start_hh: 12, app_start_mm: 5, app_start_tt: 0, app_end_hh: 12, app_end_mm: 0, app_end_tt: 1 }))).toBe('00:05–12:00');
     expect(summaryTime(appointment({ is_all_day: 1 }))).toBe(messages.allDay);
+  });
+
+  it("given the reader's 12-hour clock, should show and speak the range with AM and PM", () => {
+    const a = appointment({ app_start_hh: 12, app_start_mm: 5, app_start_tt: 0, app_end_hh: 1, app_end_mm: 30, app_end_tt: 1 });
+    expect(summaryTime(a, 'h12')).toBe('12:05 AM–1:30 PM');
+    expect(summaryTimeSpoken(a, 'h12')).toBe('12:05 AM to 1:30 PM');
+    expect(summaryTime(a, 'h23')).toBe('00:05–13:30');
+    expect(summaryTimeSpoken(a, 'h23')).toBe('00:05 to 13:30');
+    expect(summaryTime(appointment({ is_all_day: 1 }), 'h12')).toBe(messages.allDay);
   });
 
   it('given location types 1-4, should name Office, Video, Phone, Other', () => {

@@ -31,6 +31,12 @@ describe('detailView', () => {
     expect(view.cancelled).toBe(false);
   });
 
+  it("given the reader's 12-hour clock, should show and speak the times with AM and PM", () => {
+    const view = detailView(answer(officeAppointment), undefined, 'h12');
+    expect(view.time).toBe('10:00 AM–11:00 AM');
+    expect(view.timeSpoken).toBe('10:00 AM to 11:00 AM');
+  });
+
   it('given the practice name format 4 not reversed, should title the client "first last"', () => {
     expect(detailView(answer(officeAppointment, 4, 0)).title).toBe('Alex Morgan');
   });
