@@ -2,8 +2,8 @@
  * A portal user's upcoming appointments (issue 17, item 15): which of the
  * appointments the daily call answered are still ahead, in what order, when
  * a video session may be joined, and how their date and time read in the
- * viewer's own zone ('Tue, Nov 24' · '10:00–10:50'). Pure: the clock, the
- * zone and the locale come in as arguments, so the same rules hold in tests.
+ * viewer's own zone and clock ('Tue, Nov 24' · '10:00–10:50' or '10:00 AM–10:50 AM').
+ * Pure: the clock, the zone, the locale and the hour cycle come in as arguments, so the same rules hold in tests.
  *
  * The calls answer each appointment on its own zone's wall clock (app_date,
  * 12-hour parts, `timezone`); instants are built from those, so a viewer in
@@ -14,6 +14,7 @@ import type { AppointmentFields } from '../contract/calendar';
 import { parseIsoDay } from '../calendar/days';
 import { opensAt } from '../video/connect-rules';
 import { isKnownTimeZone, localToInstant } from './local-time';
+import { formatClock, zonedParts, type HourCycle } from '../time-style';
 
 /** The fields the selection reads. */
 export type UpcomingFields = Pick<
@@ -97,10 +98,12 @@ export function joinState(u: Pick<Upcoming<UpcomingFields>, 'startsAt' | 'endsAt
   return now.getTime() < opens.getTime() ? { kind: 'notYet', opensAt: opens } : { kind: 'open' };
 }
 
-/** The viewer's zone and locale(s), e.g. navigator.languages. */
+/** The viewer's zone, locale(s) (e.g. navigator.languages) and clock. */
 export interface ViewerClock {
   timeZone: string;
   locale?: string | readonly string[] | undefined;
+  /** 12- or 24-hour (issue 27 item 12); 24-hour when not given. */
+  hourCycle?: HourCycle;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -118,8 +121,6 @@ function formatter(clock: ViewerClock, options: Intl.DateTimeFormatOptions): Int
 
 const DAY_OPTIONS: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
 const LONG_DAY_OPTIONS: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric' };
-/** The calendar's 24-hour clock ('09:05'), whatever the locale's habit. */
-const TIME_OPTIONS: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
 /** 'Tue, Nov 24': an instant's day in the viewer's zone and locale. */
 export const formatDay = (instant: Date, clock: ViewerClock): string => formatter(clock, DAY_OPTIONS).format(instant);
@@ -127,8 +128,8 @@ export const formatDay = (instant: Date, clock: ViewerClock): string => formatte
 /** 'Tuesday, November 24': the spoken form. */
 export const formatDayLong = (instant: Date, clock: ViewerClock): string => formatter(clock, LONG_DAY_OPTIONS).format(instant);
 
-/** '09:30' in the viewer's zone. */
-export const formatTime = (instant: Date, clock: ViewerClock): string => formatter(clock, TIME_OPTIONS).format(instant);
+/** '09:30' or '9:30 AM' (the viewer's hour cycle) in the viewer's zone. */
+export const formatTime = (instant: Date, clock: ViewerClock): string => formatClock(zonedParts(instant, clock.timeZone), clock.hourCycle ?? 'h23');
 
 /** The same calendar day in the viewer's zone. */
 export const sameViewerDay = (a: Date, b: Date, clock: ViewerClock): boolean =>
@@ -140,7 +141,7 @@ export interface SessionWhen {
   day: string;
   /** 'Tuesday, November 24', for screen readers. */
   dayLong: string;
-  /** '10:00–10:50', or the all-day word. */
+  /** '10:00–10:50' (or '10:00 AM–10:50 AM'), or the all-day word. */
   time: string;
   /** '10:00 to 10:50', or the all-day word. */
   timeSpoken: string;

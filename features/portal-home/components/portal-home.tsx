@@ -19,6 +19,7 @@ import { CalendarClockIcon } from '../../../ui/icons/icons';
 import { SkeletonList } from '../../../ui/skeleton/skeleton';
 import { useRealtimeEvent } from '../../realtime';
 import { profileAtom, selectedProviderIdAtom } from '../../session/atoms';
+import { hourCycleAtom } from '../../session/time-style';
 import { loadPortalHomeAtom, portalHomeAtom } from '../atoms';
 import { portalHomeCopy } from '../copy';
 import { NextAppointment } from './next-appointment';
@@ -39,7 +40,8 @@ export function PortalHome() {
   const state = useAtomValue(portalHomeAtom);
   const load = useSetAtom(loadPortalHomeAtom);
   const timeZone = viewerTimeZone(profile?.loggedInTimezone, deviceZone());
-  const clock = useMemo<ViewerClock>(() => ({ timeZone, locale: deviceLocales() }), [timeZone]);
+  const hourCycle = useAtomValue(hourCycleAtom);
+  const clock = useMemo<ViewerClock>(() => ({ timeZone, locale: deviceLocales(), hourCycle }), [timeZone, hourCycle]);
 
   const reloadNow = useCallback(() => void load({ providerId, today: isoDayIn(new Date(), timeZone) }), [load, providerId, timeZone]);
   const now = useNow(reloadNow);

@@ -8,6 +8,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { messages } from '../../../domain/messages';
+import type { HourCycle } from '../../../domain/time-style';
 import { videoTexts } from '../copy';
 import { paths } from '../../../domain/routes';
 import { Button } from '../../../ui/button/button';
@@ -16,6 +17,7 @@ import { Notice } from '../../../ui/notice/notice';
 import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
 import { pushMessageAtom } from '../../api/popup-atoms';
 import { profileAtom, rememberedTargetAtom, sessionAtom } from '../../session/atoms';
+import { hourCycleAtom } from '../../session/time-style';
 import { resetRoomAtom, roomAtom, roomDispatchAtom } from '../atoms';
 import { ConnectController } from '../connect-controller';
 import { canShareScreen, countCameras, showsCameraSwitch } from '../rtc/media';
@@ -34,10 +36,11 @@ function testHookWanted(): boolean {
   }
 }
 
-/** 'Monday, November 23, 2026, 15:00' in the appointment's zone. */
-function formatStart(iso: string | undefined, timeZone: string | undefined): string {
+/** 'Monday, November 23, 2026, 15:00' (or '3:00 PM', the user's hour cycle) in the appointment's zone. */
+function formatStart(iso: string | undefined, timeZone: string | undefined, hourCycle: HourCycle): string {
   if (!iso) return '';
-  const options: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+  const hour = hourCycle === 'h12' ? 'numeric' : '2-digit';
+  const options: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour, minute: '2-digit', hourCycle };
   try {
     return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(new Date(iso));
   } catch {
@@ -49,6 +52,7 @@ export function ConnectRoom({ code }: { code: string }) {
   const store = useStore();
   const room = useAtomValue(roomAtom);
   const profile = useAtomValue(profileAtom);
+  const hourCycle = useAtomValue(hourCycleAtom);
   const push = useSetAtom(pushMessageAtom);
   const setRemembered = useSetAtom(rememberedTargetAtom);
   // Handlers read it; rendering never does (it lives outside React, see connect-controller.ts).
@@ -87,7 +91,7 @@ export function ConnectRoom({ code }: { code: string }) {
   }, [hasVideo]);
 
   const coarse = useMemo(() => typeof window !== 'undefined' && window.matchMedia('(pointer: coarse)').matches, []);
-  const startsAt = formatStart(room.info?.startsAt, room.info?.timezone);
+  const startsAt = formatStart(room.info?.startsAt, room.info?.timezone, hourCycle);
   const defaultName = profile ? [profile.firstName, profile.lastName].filter(Boolean).join(' ') : '';
   const showMessage = (text: string | null) => {
     if (text) push({ text });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   appointmentInstants,
+  formatTime,
   joinState,
   sessionWhen,
   upcomingAppointments,
@@ -136,7 +137,14 @@ describe('sessionWhen', () => {
     expect(sessionWhen(allDay!, { timeZone: 'Asia/Tokyo', locale: 'en-US' }, words)).toMatchObject({ day: 'Tue, Nov 24', time: 'All day' });
   });
 
-  it("given another locale, should follow it and keep the 24-hour clock", () => {
+  it("given the viewer's 12-hour clock, should read and speak the times with AM and PM, in their zone", () => {
+    expect(sessionWhen(upcoming!, { ...ny, hourCycle: 'h12' }, words)).toMatchObject({ time: '10:00 AM–10:50 AM', timeSpoken: '10:00 AM to 10:50 AM' });
+    expect(sessionWhen(upcoming!, { timeZone: LA, locale: 'en-US', hourCycle: 'h12' }, words).time).toBe('7:00 AM–7:50 AM');
+    expect(sessionWhen(upcoming!, { ...ny, hourCycle: 'h23' }, words).time).toBe('10:00–10:50');
+    expect(formatTime(upcoming!.startsAt, { timeZone: 'Europe/Berlin', hourCycle: 'h12' })).toBe('4:00 PM');
+  });
+
+  it("given another locale and no hour cycle, should follow it and keep the 24-hour clock", () => {
     expect(sessionWhen(upcoming!, { timeZone: NY, locale: 'de-DE' }, words)).toMatchObject({ time: '10:00–10:50' });
   });
 });
