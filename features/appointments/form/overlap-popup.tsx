@@ -5,14 +5,17 @@
  * appointment's title as the calendar shows it, its day, times and kind.
  * Escape or an outside press counts as No.
  */
+import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { locationLabel } from '../../../domain/calendar/summary';
 import { formatDayHeading } from '../../../domain/calendar/day-heading';
 import type { OverlappedAppointment } from '../../../domain/contract/appointment';
 import { appointmentFormTexts as t, messages } from '../../../domain/messages';
+import { formatClockText, type HourCycle } from '../../../domain/time-style';
 import { Button } from '../../../ui/button/button';
 import { Popup } from '../../../ui/popup/popup';
 import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
+import { hourCycleAtom } from '../../session/time-style';
 import { bookingTexts } from './copy';
 import * as styles from './form.css';
 
@@ -24,14 +27,18 @@ export interface OverlapPopupProps {
   onNo: () => void;
 }
 
-/** 'Fri, Mar 8 · 10:00–11:00 · Office': the day is already the appointment's own, so no zone shifts it. */
-const whenOf = (a: OverlappedAppointment): string =>
-  `${formatDayHeading(a.date, { locale: navigator.languages, timeZone: 'UTC' })} · ${a.start}–${a.end} · ${locationLabel(a.type)}`;
+/**
+ * 'Fri, Mar 8 · 10:00 AM–11:00 AM · Office' (the server's 24-hour times in the
+ * user's clock): the day is already the appointment's own, so no zone shifts it.
+ */
+const whenOf = (a: OverlappedAppointment, hourCycle: HourCycle): string =>
+  `${formatDayHeading(a.date, { locale: navigator.languages, timeZone: 'UTC' })} · ${formatClockText(a.start, hourCycle)}–${formatClockText(a.end, hourCycle)} · ${locationLabel(a.type)}`;
 
 export function OverlapPopup({ open, overlapping = [], onYes, onNo }: OverlapPopupProps) {
   const questionId = useId();
   const listId = useId();
   const named = overlapping.length > 0;
+  const hourCycle = useAtomValue(hourCycleAtom);
   return (
     <Popup.Root open={open} onOpenChange={(next) => (next ? undefined : onNo())}>
       <Popup.Content data-testid="overlap-popup" role="alertdialog" aria-describedby={named ? `${questionId} ${listId}` : questionId}>
@@ -44,7 +51,7 @@ export function OverlapPopup({ open, overlapping = [], onYes, onNo }: OverlapPop
             {overlapping.map((a) => (
               <li key={a.id} className={styles.overlapItem} data-testid="overlapped-appointment">
                 <span className={styles.overlapTitle}>{a.title}</span>
-                <span className={styles.overlapWhen}>{whenOf(a)}</span>
+                <span className={styles.overlapWhen}>{whenOf(a, hourCycle)}</span>
               </li>
             ))}
           </ul>

@@ -14,6 +14,7 @@ import { contactsTexts as t, messages } from '../../../domain/messages';
 import { SkeletonList } from '../../../ui/skeleton/skeleton';
 import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
 import { profileAtom } from '../../session/atoms';
+import { hourCycleAtom } from '../../session/time-style';
 import { contactAppointmentsKey, loadContactAppointmentsAtom } from '../api/contact-appointments';
 import { contactAppointmentsAtom } from '../atoms';
 import { contactsCopy as c } from '../copy';
@@ -25,6 +26,7 @@ export const dialNumber = (item: Pick<ContactListItem, 'phones' | 'selected_phon
   item.selected_phone || item.phones[0]?.phone || null;
 
 function AppointmentList({ heading, list, empty, name }: { heading: string; list: SearchAppointment[]; empty: string; name: string }) {
+  const hourCycle = useAtomValue(hourCycleAtom);
   return (
     <section className={styles.section} aria-label={heading}>
       <h3 className={styles.subTitle}>{heading}</h3>
@@ -35,7 +37,7 @@ function AppointmentList({ heading, list, empty, name }: { heading: string; list
           {list.map((a) => (
             <li key={a.id}>
               <Link href={`/appointment_detail/${a.id}`} className={styles.appointmentLink}>
-                <span className={a.is_cancelled === 1 ? styles.cancelled : undefined}>{datedAppointmentText(a)}</span>
+                <span className={a.is_cancelled === 1 ? styles.cancelled : undefined}>{datedAppointmentText(a, hourCycle)}</span>
                 {a.is_cancelled === 1 ? <VisuallyHidden>, {messages.cancelled}</VisuallyHidden> : null}
               </Link>
             </li>

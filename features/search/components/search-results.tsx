@@ -4,12 +4,14 @@
  * detail screen), or 'No results'. For staff the name opens the contact's
  * record (issue 27 item 7). Presentational: takes the grouped results.
  */
+import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
 import { contactRecordHref, RECORD_KINDS, RECORD_RETURN_STATE } from '../../../domain/contacts/contact-link';
 import { datedAppointmentText } from '../../../domain/contacts/dated-appointment';
 import type { SearchResultEntry } from '../../../domain/contacts/search-results';
 import { contactsTexts as t, messages } from '../../../domain/messages';
 import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
+import { hourCycleAtom } from '../../session/time-style';
 import type { SearchOutcome } from '../atoms';
 import * as styles from './search.css';
 
@@ -54,6 +56,7 @@ function EntryName({ entry, onNavigate, recordLinks }: { entry: SearchResultEntr
 }
 
 function ResultGroup({ heading, entries, onNavigate, recordLinks }: GroupProps) {
+  const hourCycle = useAtomValue(hourCycleAtom);
   if (entries.length === 0) return null;
   return (
     <section aria-label={heading}>
@@ -67,7 +70,7 @@ function ResultGroup({ heading, entries, onNavigate, recordLinks }: GroupProps) 
                 {entry.appointments.map((a) => (
                   <li key={a.id}>
                     <Link href={`/appointment_detail/${a.id}`} className={styles.appointmentLink} onClick={onNavigate}>
-                      <span className={a.is_cancelled === 1 ? styles.cancelled : undefined}>{datedAppointmentText(a)}</span>
+                      <span className={a.is_cancelled === 1 ? styles.cancelled : undefined}>{datedAppointmentText(a, hourCycle)}</span>
                       {a.is_cancelled === 1 ? <VisuallyHidden>, {messages.cancelled}</VisuallyHidden> : null}
                     </Link>
                   </li>

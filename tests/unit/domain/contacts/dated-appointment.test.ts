@@ -23,6 +23,13 @@ describe('dated appointments', () => {
     expect(datedAppointmentText(base)).toBe('11-23-2026 09:05–13:30');
   });
 
+  it("given the reader's 12-hour clock, should show AM and PM after the date", () => {
+    expect(datedAppointmentTime(base, 'h12')).toBe('9:05 AM–1:30 PM');
+    expect(datedAppointmentText(base, 'h12')).toBe('11-23-2026 9:05 AM–1:30 PM');
+    expect(datedAppointmentText(base, 'h23')).toBe('11-23-2026 09:05–13:30');
+    expect(datedAppointmentText({ ...base, is_all_day: 1 }, 'h12')).toBe(`11-23-2026 ${messages.allDay}`);
+  });
+
   it('given 12 AM and 12 PM, should read midnight and noon', () => {
     expect(datedAppointmentTime({ ...base, app_start_hh: 12, app_start_mm: 0, app_start_tt: 0, app_end_hh: 12, app_end_mm: 0, app_end_tt: 1 })).toBe(
       '00:00–12:00',
