@@ -60,6 +60,8 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 export interface ClockOptions {
   /** Show seconds (the audit trail: who did what first). */
   seconds?: boolean;
+  /** A narrow column (the week view's blocks): '9a', '9:30p' on a 12-hour clock; a 24-hour one is already short. */
+  compact?: boolean;
 }
 
 /** A time of day as minutes since midnight, or hours and minutes (and seconds). */
@@ -74,6 +76,7 @@ export function formatClock(time: ClockTime, hourCycle: HourCycle, options: Cloc
   const hour = ((t.hour % 24) + 24) % 24;
   const rest = `${pad(t.minute)}${options.seconds ? `:${pad(t.second ?? 0)}` : ''}`;
   if (hourCycle === 'h23') return `${pad(hour)}:${rest}`;
+  if (options.compact) return `${hour % 12 === 0 ? 12 : hour % 12}${t.minute === 0 ? '' : `:${pad(t.minute)}`}${hour < 12 ? 'a' : 'p'}`;
   return `${hour % 12 === 0 ? 12 : hour % 12}:${rest} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 

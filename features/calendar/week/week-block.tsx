@@ -18,7 +18,7 @@ import * as styles from './week-view.css';
 export interface WeekBlockProps {
   appointment: CalendarAppointmentFields;
   title: string;
-  /** The start as shown, e.g. '09:00' or '9:00 AM'; none for an all-day one. */
+  /** The start as shown, e.g. '09:00' or '9a' (compact); none for an all-day one. */
   start?: string;
 }
 

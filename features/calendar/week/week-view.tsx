@@ -75,7 +75,7 @@ export function WeekView() {
       .map((a) => {
         const span = timelineSpan(a);
         if (span) starts.push(span.start);
-        return timelineItem(a, <WeekBlock appointment={a} title={titleOf(a)} start={span ? formatClock(span.start, hourCycle) : undefined} />);
+        return timelineItem(a, <WeekBlock appointment={a} title={titleOf(a)} start={span ? formatClock(span.start, hourCycle, { compact: true }) : undefined} />);
       });
     const isToday = key === now.day;
     return {

@@ -95,6 +95,11 @@ describe('hourLabel and formatClockText', () => {
     expect(hourLabel(24, 'h12')).toBe('12 AM');
   });
 
+  it('given a narrow column, should write a 12-hour start compactly and leave a 24-hour one as it is', () => {
+    expect([0, 9 * 60, 9 * 60 + 30, 12 * 60, 22 * 60 + 5].map((m) => formatClock(m, 'h12', { compact: true }))).toEqual(['12a', '9a', '9:30a', '12p', '10:05p']);
+    expect(formatClock(9 * 60 + 30, 'h23', { compact: true })).toBe('09:30');
+  });
+
   it("given the server's 24-hour 'HH:mm', should write it in the reader's clock, and anything else as it came", () => {
     expect(formatClockText('13:05', 'h12')).toBe('1:05 PM');
     expect(formatClockText('00:00', 'h12')).toBe('12:00 AM');
