@@ -11,6 +11,7 @@ import { addDays, format } from 'date-fns';
 import { addAsNewContact, appointmentFormTexts as t, contactsTexts, messages } from '../../domain/messages';
 import { formatClientName } from '../../domain/names';
 import { deleteWhatEachTestBooks } from './support/booked';
+import { shownRange } from './support/clock';
 import { demoUsers, navigateInApp, signIn } from './support/session';
 
 const ALEX = formatClientName({ firstName: 'Alex', lastName: 'Morgan' }, 1, 1);
@@ -105,7 +106,7 @@ test.describe('add appointment', () => {
     await save(page);
     await expect(page).toHaveURL(/\/daily$/);
     await expect(page.getByTestId('selected-day')).toHaveText(display(day));
-    await expect(summaries(page).filter({ hasText: ALEX })).toContainText('20:00–20:45');
+    await expect(summaries(page).filter({ hasText: ALEX })).toContainText(shownRange('20:00–20:45'));
   });
 
   test('given a weekly repeat, should book the series and show it a week later', async ({ page }) => {
@@ -121,10 +122,10 @@ test.describe('add appointment', () => {
     await save(page);
     await expect(page).toHaveURL(/\/daily$/);
     await expect(page.getByTestId('selected-day')).toHaveText(display(day));
-    await expect(summaries(page).filter({ hasText: ALEX })).toContainText('21:00–21:45');
+    await expect(summaries(page).filter({ hasText: ALEX })).toContainText(shownRange('21:00–21:45'));
     for (let i = 0; i < 7; i += 1) await page.getByRole('button', { name: messages.nextDay }).click();
     await expect(page.getByTestId('selected-day')).toHaveText(display(addDays(day, 7)));
-    await expect(summaries(page).filter({ hasText: ALEX })).toContainText('21:00–21:45');
+    await expect(summaries(page).filter({ hasText: ALEX })).toContainText(shownRange('21:00–21:45'));
   });
 
   test('given a taken time slot, should ask the overlap question: No returns to the form, Yes books', async ({ page }) => {
@@ -146,7 +147,7 @@ test.describe('add appointment', () => {
     await popup.getByRole('button', { name: t.yes }).click();
     await expect(page).toHaveURL(/\/daily$/);
     await expect(page.getByTestId('selected-day')).toHaveText(display(today));
-    await expect(summaries(page).filter({ hasText: '10:00–10:45' })).toHaveCount(1);
+    await expect(summaries(page).filter({ hasText: shownRange('10:00–10:45') })).toHaveCount(1);
   });
 
   test('given an end before the start, should show the validation popup and stay on the form', async ({ page }) => {
@@ -183,7 +184,7 @@ test.describe('add appointment', () => {
     await save(page);
     await expect(page).toHaveURL(/\/daily$/);
     await expect(page.getByTestId('selected-day')).toHaveText(display(day));
-    await expect(summaries(page).filter({ hasText: 'Quarterly review' })).toContainText('20:30–21:15');
+    await expect(summaries(page).filter({ hasText: 'Quarterly review' })).toContainText(shownRange('20:30–21:15'));
   });
 
   test('given a new person, should check the name, mask the phone, add and select them', async ({ page }) => {

@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addDays } from 'date-fns';
 import { addAsNewContact, appointmentFormTexts as t, contactsTexts as ct, messages } from '../../domain/messages';
 import { browserToday, displayDay, isoDay, selectedDay, summaries } from './support/appointments';
+import { shownRange } from './support/clock';
 import { seriousViolations } from './support/axe';
 import { deleteWhatEachTestBooks } from './support/booked';
 import { demoUsers, navigateInApp, signIn } from './support/session';
@@ -90,7 +91,7 @@ test.describe('add a client from the appointment form', () => {
     await page.getByRole('banner').getByRole('button', { name: t.save }).click();
     await expect(page).toHaveURL(/\/daily$/);
     await expect(selectedDay(page)).toHaveText(displayDay(day));
-    await expect(summaries(page).filter({ hasText: last })).toContainText('20:15–21:00');
+    await expect(summaries(page).filter({ hasText: last })).toContainText(shownRange('20:15–21:00'));
   });
 
   test('given the client form opened from the appointment, when it is cancelled, should come back with the fields and the typed name kept', async ({ page }) => {

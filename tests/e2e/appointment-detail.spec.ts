@@ -22,6 +22,7 @@ import {
   openDetail,
   summary,
 } from './support/appointments';
+import { shownRange } from './support/clock';
 import { demoUsers, navigateInApp, signIn } from './support/session';
 
 const client = (firstName: string, lastName: string, middleName = '') =>
@@ -50,7 +51,7 @@ test.describe('appointment detail', () => {
     await expect(page.getByRole('heading', { name: 'View/Edit Appointment' })).toBeVisible();
     await expect(detailTitle(page)).toHaveText(ALEX);
     await expect(detailTitle(page).locator('s')).toHaveCount(0);
-    await expect(page.getByTestId('appointment-time')).toContainText('10:00–11:00');
+    await expect(page.getByTestId('appointment-time')).toContainText(shownRange('10:00–11:00'));
     await expect(page.getByTestId('appointment-date')).toHaveText(beautified(today));
     await expect(page.getByTestId('appointment-location')).toContainText(messages.locationOffice);
     await expect(page.getByTestId('appointment-notes')).toHaveText('Intake follow-up');
@@ -168,7 +169,7 @@ test.describe('appointment detail', () => {
 
     await page.getByRole('button', { name: messages.detailCloseEdit }).click();
     await expect(detailTitle(page)).toHaveText(ALEX);
-    await expect(page.getByTestId('appointment-time')).toContainText('10:00–11:00');
+    await expect(page.getByTestId('appointment-time')).toContainText(shownRange('10:00–11:00'));
   });
 
   test('given an id that does not exist, should show the not-found message', async ({ page }) => {
@@ -183,7 +184,7 @@ test.describe('appointment detail', () => {
     // Titled by the provider and the kind of session, not with their own name (issue 17, item 7).
     await openDetail(page, 'Dr. Maria Rivera · Office session');
     await expect(page.getByRole('heading', { level: 1, name: 'View Appointment' })).toBeVisible();
-    await expect(page.getByTestId('appointment-time')).toContainText('10:00–11:00');
+    await expect(page.getByTestId('appointment-time')).toContainText(shownRange('10:00–11:00'));
     await expect(actions(page)).toHaveCount(0);
   });
 

@@ -20,12 +20,13 @@ import {
   openDetail,
   summaries,
 } from './support/appointments';
+import { shownRange } from './support/clock';
 import { demoUsers, signIn } from './support/session';
 
 const MARCUS = formatClientName({ firstName: 'Marcus', lastName: 'Bell' }, 1, 1);
-const ORIGINAL = '07:00–07:45';
-const SINGLE = '08:00–08:45';
-const FUTURE = '06:00–06:45';
+const ORIGINAL = shownRange('07:00–07:45');
+const SINGLE = shownRange('08:00–08:45');
+const FUTURE = shownRange('06:00–06:45');
 const ALL_TIMES = [ORIGINAL, SINGLE, FUTURE];
 
 /** Marcus Bell's summaries of the series on the selected day. */

@@ -13,6 +13,7 @@ import { addDays, format } from 'date-fns';
 import { addAsNewContact, appointmentFormTexts as t, messages } from '../../domain/messages';
 import { formatClientName } from '../../domain/names';
 import { browserToday, displayDay, isoDay, openDetail, selectedDay, sessionHeaders, summaries } from './support/appointments';
+import { shownRange } from './support/clock';
 import { demoUsers, signIn } from './support/session';
 
 const ALEX = formatClientName({ firstName: 'Alex', lastName: 'Morgan' }, 1, 1);
@@ -115,7 +116,7 @@ test.describe('appointment form on a phone', () => {
     expect((await saved).ok()).toBe(true);
     await expect(page).toHaveURL(/\/daily$/);
     await expect(selectedDay(page)).toHaveText(displayDay(day));
-    await expect(summaries(page).filter({ hasText: ALEX })).toContainText('21:30–22:30');
+    await expect(summaries(page).filter({ hasText: ALEX })).toContainText(shownRange('21:30–22:30'));
     await expect(summaries(page).filter({ hasText: range(...before) })).toHaveCount(0);
   });
 

@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { appointmentFormTexts as t, messages } from '../../domain/messages';
 import { formatClientName } from '../../domain/names';
 import { browserToday, displayDay, isoDay } from './support/appointments';
+import { shownRange } from './support/clock';
 import { deleteWhatEachTestBooks } from './support/booked';
 import { demoUsers, navigateInApp, signIn } from './support/session';
 
@@ -80,7 +81,7 @@ test.describe('booking form provider (issue 27 items 3 and 6)', () => {
     const named = popup.getByTestId('overlapped-appointment');
     await expect(named).toHaveCount(1);
     await expect(named).toContainText(ALEX);
-    await expect(named).toContainText(`${displayDay(today)} · 10:00–11:00 · ${messages.locationOffice}`);
+    await expect(named).toContainText(`${displayDay(today)} · ${shownRange('10:00–11:00')} · ${messages.locationOffice}`);
     const axe = await new AxeBuilder({ page }).include('[data-testid="overlap-popup"]').analyze();
     expect(axe.violations).toEqual([]);
 

@@ -11,6 +11,7 @@ import { addDays, format } from 'date-fns';
 import { calendarCopy } from '../../features/calendar/copy';
 import { messages } from '../../domain/messages';
 import { browserToday, displayDay, selectedDay, summaries } from './support/appointments';
+import { shownClock } from './support/clock';
 import { seriousViolations } from './support/axe';
 import { touchSwipe } from './support/gestures';
 import { demoUsers, signIn } from './support/session';
@@ -113,7 +114,7 @@ test.describe('daily view swipe', () => {
     await expect(summaries(page).first()).toBeVisible();
     /** The middle of a free half hour of the day's timeline, on screen. */
     const freeAt = async (time: string) => {
-      const free = page.getByRole('button', { name: calendarCopy.addAt(time), exact: true });
+      const free = page.getByRole('button', { name: calendarCopy.addAt(shownClock(time)), exact: true });
       await free.scrollIntoViewIfNeeded();
       const box = (await free.boundingBox())!;
       return box.y + box.height / 2;

@@ -14,6 +14,7 @@ import { formatClientName } from '../../domain/names';
 import { messages } from '../../domain/messages';
 import { calendarCopy } from '../../features/calendar/copy';
 import { browserToday, isoDay, selectedDay, summaries } from './support/appointments';
+import { shownClock } from './support/clock';
 import { demoUsers, navigateInApp, signIn } from './support/session';
 import { stepWeek } from './support/week-strip';
 
@@ -21,7 +22,7 @@ const ALEX = formatClientName({ firstName: 'Alex', lastName: 'Morgan', middleNam
 const MARCUS = formatClientName({ firstName: 'Marcus', lastName: 'Bell', middleName: '' }, 1, 1);
 const LIAM = formatClientName({ firstName: 'Liam', lastName: "O'Connor", middleName: '' }, 1, 1);
 
-const slot = (page: Page, time: string) => page.getByRole('button', { name: calendarCopy.addAt(time), exact: true });
+const slot = (page: Page, time: string) => page.getByRole('button', { name: calendarCopy.addAt(shownClock(time)), exact: true });
 const card = (page: Page, text: string) => summaries(page).filter({ hasText: text }).getByRole('link');
 
 async function box(locator: Locator) {

@@ -13,6 +13,7 @@ import { addDays, format, getDay } from 'date-fns';
 import { messages } from '../../domain/messages';
 import { formatClientName } from '../../domain/names';
 import { touchSwipe } from './support/gestures';
+import { shownRange } from './support/clock';
 import { demoUsers, navigateInApp, signIn } from './support/session';
 import { stepWeek } from './support/week-strip';
 
@@ -67,10 +68,10 @@ test.describe('daily view', () => {
     await expect(selectedDay(page)).toHaveText(display(today));
 
     const expected = [
-      ...(getDay(today) === 1 ? [`${PRIYA}09:00–09:50`] : []),
-      `${ALEX}10:00–11:00`,
-      `${MARCUS}13:30–14:15`,
-      ...(getDay(today) === 4 ? [`${SOFIA}17:00–17:45`] : []),
+      ...(getDay(today) === 1 ? [`${PRIYA}${shownRange('09:00–09:50')}`] : []),
+      `${ALEX}${shownRange('10:00–11:00')}`,
+      `${MARCUS}${shownRange('13:30–14:15')}`,
+      ...(getDay(today) === 4 ? [`${SOFIA}${shownRange('17:00–17:45')}`] : []),
     ];
     await expect(summaries(page)).toHaveCount(expected.length);
     const texts = await summaries(page).allTextContents();
@@ -94,7 +95,7 @@ test.describe('daily view', () => {
     const liam = summaries(page).filter({ hasText: LIAM });
     await expect(liam.locator('s')).toHaveText(LIAM);
     await expect(liam).toContainText(messages.cancelled);
-    await expect(summaries(page).filter({ hasText: 'Tuesday support group' })).toContainText('18:00–19:30');
+    await expect(summaries(page).filter({ hasText: 'Tuesday support group' })).toContainText(shownRange('18:00–19:30'));
   });
 
   test('should move a day with the buttons and with drags over 50 px only', async ({ page }) => {
@@ -132,7 +133,7 @@ test.describe('daily view', () => {
     await touchSwipe(strip, -80);
     await expect(selectedDay(page)).toHaveText(display(addDays(today, 7)));
     // A week later: the weekly series continues on this weekday (Alex's video on today + 7).
-    await expect(summaries(page).filter({ hasText: ALEX })).toContainText('14:00–14:50');
+    await expect(summaries(page).filter({ hasText: ALEX })).toContainText(shownRange('14:00–14:50'));
     await expect(summaries(page).filter({ hasText: ALEX })).toContainText(messages.locationVideo);
     await touchSwipe(strip, 30);
     await expect(selectedDay(page)).toHaveText(display(addDays(today, 7)));
@@ -192,7 +193,7 @@ test.describe('providers and portal users', () => {
   test('given alex.client, should show only their own appointments', async ({ page }) => {
     await signIn(page, demoUsers.portalClient);
     await expect(summaries(page)).toHaveCount(1);
-    await expect(summaries(page)).toContainText('10:00–11:00');
+    await expect(summaries(page)).toContainText(shownRange('10:00–11:00'));
     await expect(summaries(page).filter({ hasText: MARCUS })).toHaveCount(0);
   });
 });

@@ -11,9 +11,11 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { instantToLocal } from '../../domain/appointments/local-time';
+import { formatClock, zonedParts } from '../../domain/time-style';
 import type { AppointmentPayloadInput, AppointmentSaveResponse, FormDetailsResponse } from '../../domain/contract/appointment';
 import { portalHomeCopy } from '../../features/portal-home/copy';
 import { apiJson, detailTitle, summaries } from './support/appointments';
+import { E2E_HOUR_CYCLE } from './support/clock';
 import { seriousViolations } from './support/axe';
 import { DEMO_PASSWORD, demoUsers, signIn } from './support/session';
 
@@ -69,10 +71,10 @@ async function bookConnectSession(request: APIRequestContext, headers: Headers, 
   return { id: saved.res.id, start, end };
 }
 
-/** 'Tue, Nov 24 · 10:00–10:30' as a New York viewer reads it. */
+/** 'Tue, Nov 24 · 10:00 AM–10:30 AM' as a New York viewer (en-US, 12-hour) reads it. */
 function shownWhen(start: Date, end: Date): string {
   const day = new Intl.DateTimeFormat('en-US', { timeZone: NY, weekday: 'short', month: 'short', day: 'numeric' }).format(start);
-  const time = (d: Date) => new Intl.DateTimeFormat('en-US', { timeZone: NY, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
+  const time = (d: Date) => formatClock(zonedParts(d, NY), E2E_HOUR_CYCLE);
   return `${day} · ${time(start)}–${time(end)}`;
 }
 
@@ -81,7 +83,7 @@ test.describe('portal home', () => {
     await signIn(page, demoUsers.portalClient);
     await expect(home(page)).toBeVisible();
     await expect(nextCard(page).getByRole('heading', { level: 2 })).toHaveText(portalHomeCopy.nextWith(PROVIDER));
-    await expect(page.getByTestId('portal-next-when')).toHaveText(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2} · (\d{2}:\d{2}–\d{2}:\d{2}|All day)/);
+    await expect(page.getByTestId('portal-next-when')).toHaveText(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2} · (\d{1,2}:\d{2} [AP]M–\d{1,2}:\d{2} [AP]M|All day)/);
     // The calendar is still there below it.
     await expect(page.getByRole('heading', { level: 2, name: portalHomeCopy.calendar })).toBeVisible();
     await expect(summaries(page)).toHaveCount(1);
@@ -170,7 +172,7 @@ test.describe('portal home', () => {
     const shown = await page.getByTestId('portal-next-when').innerText();
     const start = event.startDate.toJSDate();
     if (!event.startDate.isDate) {
-      expect(shown).toContain(new Intl.DateTimeFormat('en-US', { timeZone: NY, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(start));
+      expect(shown).toContain(formatClock(zonedParts(start, NY), E2E_HOUR_CYCLE));
     }
     // The seed's office session with Alex has a private note and a note for the client: neither leaves the screen.
     for (const word of ['Intake follow-up', 'insurance card', 'Alex', 'Morgan', 'Rivera']) expect(text).not.toContain(word);

@@ -11,12 +11,13 @@ import { addDays, format } from 'date-fns';
 import { appointmentFormTexts as t, messages } from '../../domain/messages';
 import { formatClientName } from '../../domain/names';
 import { browserToday, detailAction, goToDay, isoDay, openDetail, summary } from './support/appointments';
+import { shownRange } from './support/clock';
 import { seriousViolations } from './support/axe';
 import { deleteWhatEachTestBooks } from './support/booked';
 import { demoUsers, signIn } from './support/session';
 
 const ALEX = formatClientName({ firstName: 'Alex', lastName: 'Morgan' }, 1, 1);
-const RANGE = '22:10–22:55';
+const RANGE = shownRange('22:10–22:55');
 
 async function setTime(page: Page, which: string, hour: number, minute: number): Promise<void> {
   const group = page.getByRole('group', { name: which, exact: true });

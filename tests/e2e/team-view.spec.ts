@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AppointmentSaveResponse, FormDetailsResponse } from '../../domain/contract/appointment';
 import { apiJson, sessionHeaders } from './support/appointments';
+import { shownClock } from './support/clock';
 import { seriousViolations } from './support/axe';
 import { oneOffPayload } from './support/one-off-payload';
 import { demoUsers, navigateInApp, signIn } from './support/session';
@@ -59,7 +60,7 @@ test.describe('team view', () => {
     const chenId = await providerIdOf(page, /Chen/);
     const riveraId = await providerIdOf(page, /Rivera/);
     const day = await page.getByTestId('team-title').getAttribute('data-day');
-    await lane(page, chenId).getByRole('button', { name: /New appointment for .*Chen at 07:00/ }).click();
+    await lane(page, chenId).getByRole('button', { name: new RegExp(`New appointment for .*Chen at ${shownClock('07:00')}`) }).click();
     await expect(page).toHaveURL(new RegExp(`/add\\?date=${day}&start=07:00&provider=${chenId}$`));
     await page.goBack();
     await expect(page.getByRole('region', { name: 'Team calendar' })).toBeVisible();

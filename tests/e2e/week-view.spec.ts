@@ -12,6 +12,7 @@ import { addDays, startOfWeek } from 'date-fns';
 import { formatClientName } from '../../domain/names';
 import { calendarCopy } from '../../features/calendar/copy';
 import { browserToday, displayDay, isoDay, selectedDay } from './support/appointments';
+import { shownClock } from './support/clock';
 import { seriousViolations } from './support/axe';
 import { touchSwipe } from './support/gestures';
 import { demoUsers, signIn } from './support/session';
@@ -88,7 +89,7 @@ test.describe('week view', () => {
     const starts = await free.evaluateAll((buttons) => buttons.map((b) => Number(b.getAttribute('data-slot-start'))));
     const start = starts.find((minutes) => minutes >= 720)!;
     const time = `${String(Math.floor(start / 60)).padStart(2, '0')}:${String(start % 60).padStart(2, '0')}`;
-    const slot = page.getByRole('button', { name: calendarCopy.addOnAt(displayDay(day), time), exact: true });
+    const slot = page.getByRole('button', { name: calendarCopy.addOnAt(displayDay(day), shownClock(time)), exact: true });
     await slot.scrollIntoViewIfNeeded();
     await slot.tap();
     await expect(page).toHaveURL(new RegExp(`/add\\?date=${isoDay(day)}&start=${time}$`));
