@@ -61,8 +61,9 @@ async function book(page: Page, day: Date, start: [number, number], end: [number
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+/** The range as the day's card shows it (the e2e browser's 12-hour clock). */
 const range = (start: [number, number], end: [number, number]) =>
-  `${pad(start[0])}:${pad(start[1])}–${pad(end[0])}:${pad(end[1])}`;
+  shownRange(`${pad(start[0])}:${pad(start[1])}–${pad(end[0])}:${pad(end[1])}`);
 
 test.describe('appointment form on a phone', () => {
   // Each test signs in and loads the form details at least once: near 30 s already on two busy cores.
