@@ -19,7 +19,8 @@ export const BlankFieldsRefused: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Username'), '   ');
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-    await expect(await canvas.findByText(messages.loginFieldsRequired)).toBeVisible();
+    // The check's schema loads at the first submit (issue 16): give that import time on a busy machine.
+    await expect(await canvas.findByText(messages.loginFieldsRequired, {}, { timeout: 5000 })).toBeVisible();
   },
 };
 

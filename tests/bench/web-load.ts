@@ -153,27 +153,31 @@ async function lighthouseRuns(base: string, storedSession: string): Promise<Ligh
       };
     };
     const loginRuns: LighthouseRow[] = [];
-    const dailyRuns: LighthouseRow[] = [];
+    // The signed-in pages scored: /daily, and the week view (issue 27: accessibility 100 on both).
+    const signedInPages = ['/daily', '/weekly'] as const;
+    const signedInRuns = new Map<string, LighthouseRow[]>(signedInPages.map((page) => [page, []]));
     for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
       // /login, signed out: Lighthouse clears the origin's storage first.
       const loginPage = await browser.newPage();
       const login = await lighthouse.navigation(loginPage, `${base}/login`, { flags });
       if (login?.lhr) loginRuns.push(pick(login.lhr, '/login'));
       await loginPage.close();
-      // /daily, signed in: the stored session goes into the tab's session storage before the app starts.
-      const dailyPage = await browser.newPage();
-      await dailyPage.evaluateOnNewDocument(
-        (key: string, value: string) => {
-          if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, value);
-        },
-        SESSION_KEY,
-        storedSession,
-      );
-      const daily = await lighthouse.navigation(dailyPage, `${base}/daily`, { flags: { ...flags, disableStorageReset: true } });
-      if (daily?.lhr) dailyRuns.push(pick(daily.lhr, '/daily (signed in)'));
-      await dailyPage.close();
+      for (const pagePath of signedInPages) {
+        // Signed in: the stored session goes into the tab's session storage before the app starts.
+        const signedIn = await browser.newPage();
+        await signedIn.evaluateOnNewDocument(
+          (key: string, value: string) => {
+            if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, value);
+          },
+          SESSION_KEY,
+          storedSession,
+        );
+        const result = await lighthouse.navigation(signedIn, `${base}${pagePath}`, { flags: { ...flags, disableStorageReset: true } });
+        if (result?.lhr) signedInRuns.get(pagePath)?.push(pick(result.lhr, `${pagePath} (signed in)`));
+        await signedIn.close();
+      }
     }
-    for (const runs of [loginRuns, dailyRuns]) {
+    for (const runs of [loginRuns, ...signedInRuns.values()]) {
       const median = medianRun(runs);
       if (median) rows.push(median);
     }
