@@ -36,6 +36,12 @@ export const paths = {
   connect: '/connect/:code',
   /** A reminder's confirm-or-cancel link (issue 26 item 3): short, so an SMS stays one segment; the token is its key. */
   reminderAnswer: '/r/:token',
+  /** Calendar sync (issue 28): the user's subscription feed and the busy calendars brought in. */
+  calendarSync: '/calendar_sync',
+  /** A provider's waitlist (issue 29). */
+  waitlist: '/waitlist',
+  /** A waitlist offer's link (issue 29): no sign-in; the token is its key (signed, single-use, expiring). */
+  waitlistOffer: '/w/:token',
 } as const;
 
 export const DEFAULT_YEAR = 2019;
