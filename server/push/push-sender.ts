@@ -13,7 +13,33 @@ import type { VapidKeys } from './vapid-keys';
 /** Whom to notify: user ids, or a look-up run after the request (e.g. a provider's team). */
 export type PushRecipients = readonly number[] | (() => Promise<readonly number[]>);
 
+/**
+ * Some subscriptions could not be reached (a network error, 429 or 5xx):
+ * the job that delivers retries, skipping `settled` (those accepted, gone
+ * or refused for good), so a device is not pushed twice. Safe to log: a
+ * code, never the endpoint.
+ */
+export class PushNotDeliveredError extends Error {
+  override readonly name = 'PushNotDeliveredError';
+  constructor(
+    readonly code: string,
+    /** Subscription ids that need no retry. */
+    readonly settled: readonly number[],
+  ) {
+    super(`push not delivered: ${code}`);
+  }
+}
+
 export interface PushSender {
+  /**
+   * Pushes pushPayloadFor(kind) to every subscription of these users but
+   * those in `skip` (subscription ids), and resolves once each is answered.
+   * Rejects with PushNotDeliveredError when a push service could not take
+   * one (for the job to retry); 404/410 delete the subscription, another
+   * 4xx gives that one up. Called by the outbox's job handler, never from
+   * a request.
+   */
+  deliver(userIds: readonly number[], kind: PushKind, skip?: readonly number[]): Promise<void>;
   /**
    * Pushes pushPayloadFor(kind) to every subscription of these users.
    * Returns at once and never throws: call it after the change committed;
@@ -95,10 +121,11 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     }
   }
 
-  async function sendOne(sub: StoredSubscription, kind: PushKind): Promise<void> {
+  /** Answers null when settled (sent, gone, refused for good, skipped), else the failure's code to retry on. */
+  async function sendOne(sub: StoredSubscription, kind: PushKind): Promise<string | null> {
     if (!isAllowedPushEndpoint(sub.endpoint, options.allowedHosts)) {
       log.warn({ kind, subscriptionId: sub.id }, 'push endpoint not on an allowed push service: skipped');
-      return;
+      return null;
     }
     const details = webPush.generateRequestDetails(
       { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
@@ -122,15 +149,38 @@ export function createPushSender(options: PushSenderOptions): PushSender {
       status = res.status;
       await res.body?.cancel();
     } catch (err) {
-      log.warn({ kind, subscriptionId: sub.id, code: failureCode(err) }, 'push not sent');
-      return;
+      const code = failureCode(err);
+      log.warn({ kind, subscriptionId: sub.id, code }, 'push not sent');
+      return code;
     }
     if (status === 404 || status === 410) {
       await subscriptions.deleteGone(sub);
       log.info({ kind, subscriptionId: sub.id, status }, 'push subscription gone: removed');
-    } else if (status < 200 || status > 299) {
-      log.warn({ kind, subscriptionId: sub.id, status }, 'push not accepted');
+      return null;
     }
+    if (status >= 200 && status <= 299) return null;
+    log.warn({ kind, subscriptionId: sub.id, status }, 'push not accepted');
+    // 429 and 5xx: the service may take it later; another 4xx will refuse it again.
+    return status === 429 || status >= 500 ? `HTTP_${status}` : null;
+  }
+
+  async function deliver(userIds: readonly number[], kind: PushKind, skip: readonly number[] = []): Promise<void> {
+    if (!options.enabled || userIds.length === 0) return;
+    const skipped = new Set(skip);
+    const subs = (await subscriptions.ofUsers([...new Set(userIds)])).filter((s) => !skipped.has(s.id));
+    const settled: number[] = [...skipped];
+    let failure: string | null = null;
+    let next = 0;
+    const lane = async (): Promise<void> => {
+      while (next < subs.length) {
+        const sub = subs[next++]!;
+        const code = await sendOne(sub, kind);
+        if (code === null) settled.push(sub.id);
+        else failure ??= code;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, subs.length) }, lane));
+    if (failure !== null) throw new PushNotDeliveredError(failure, settled);
   }
 
   async function fanOut(recipients: PushRecipients, kind: PushKind): Promise<void> {
@@ -141,12 +191,13 @@ export function createPushSender(options: PushSenderOptions): PushSender {
         log.warn({ kind }, 'push queue full: notification dropped');
         continue;
       }
-      queue.push(() => sendOne(sub, kind));
+      queue.push(async () => void (await sendOne(sub, kind)));
     }
     pump();
   }
 
   return {
+    deliver,
     notify(recipients, kind) {
       if (!options.enabled || closing) return;
       if (typeof recipients !== 'function' && recipients.length === 0) return;
