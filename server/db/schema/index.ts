@@ -22,3 +22,4 @@ export * from './account-recovery';
 export * from './push';
 export * from './jobs';
 export * from './passkeys';
+export * from './busy-calendars';
