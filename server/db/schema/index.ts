@@ -23,3 +23,4 @@ export * from './push';
 export * from './jobs';
 export * from './passkeys';
 export * from './busy-calendars';
+export * from './calendar-feeds';
