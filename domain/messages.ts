@@ -772,6 +772,7 @@ export const waitlistTexts = {
   earliest: 'Earliest date',
   latest: 'Latest date',
   dateHint: 'Leave empty for no limit.',
+  datesTerm: 'Dates',
   fromDay: (day: string) => `from ${day}`,
   untilDay: (day: string) => `until ${day}`,
   length: 'Session length',

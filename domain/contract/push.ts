@@ -45,8 +45,22 @@ export const subscriptionRemoveResponse = z.object({ removed: z.boolean() });
 /** subscription/vapid_public_key: the application server key for PushManager.subscribe. */
 export const vapidPublicKeyResponse = z.object({ publicKey: z.string() });
 
-/** appointmentConfirmed / appointmentCancelled: a client answered a reminder's link (issue 26 item 3). */
-export const PUSH_KINDS = ['chat', 'mail', 'appointment', 'appointmentConfirmed', 'appointmentCancelled'] as const;
+/**
+ * appointmentConfirmed / appointmentCancelled: a client answered a reminder's link (issue 26 item 3).
+ * waitlistOffer: a freed slot is offered to a waitlist client; waitlistOfferTaken: the time they were
+ * offered went to someone else; waitlistSlotFilled: to the provider's team, a slot filled from the
+ * waitlist (issue 29). None says when, where or who: the app shows that after sign-in.
+ */
+export const PUSH_KINDS = [
+  'chat',
+  'mail',
+  'appointment',
+  'appointmentConfirmed',
+  'appointmentCancelled',
+  'waitlistOffer',
+  'waitlistSlotFilled',
+  'waitlistOfferTaken',
+] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 /** The whole payload a push carries: its kind, a fixed title and where a click goes. */
@@ -64,6 +78,9 @@ const titles: Record<PushKind, string> = {
   appointment: messages.pushAppointmentChanged,
   appointmentConfirmed: messages.pushAppointmentConfirmed,
   appointmentCancelled: messages.pushAppointmentCancelled,
+  waitlistOffer: messages.pushWaitlistOffer,
+  waitlistSlotFilled: messages.pushWaitlistSlotFilled,
+  waitlistOfferTaken: messages.pushWaitlistOfferTaken,
 };
 const urls: Record<PushKind, string> = {
   chat: '/chat_dashboard',
@@ -71,6 +88,10 @@ const urls: Record<PushKind, string> = {
   appointment: '/daily',
   appointmentConfirmed: '/daily',
   appointmentCancelled: '/daily',
+  // The portal home lists the client's open offers (the link's token never rides in a push).
+  waitlistOffer: '/',
+  waitlistSlotFilled: '/daily',
+  waitlistOfferTaken: '/',
 };
 
 /** The one way a payload is made: nothing from the event itself can get in. */
