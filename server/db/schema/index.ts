@@ -24,3 +24,4 @@ export * from './jobs';
 export * from './passkeys';
 export * from './busy-calendars';
 export * from './calendar-feeds';
+export * from './waitlist';
