@@ -18,6 +18,7 @@ import { messages } from '../domain/messages';
 import { hasNulOrDeepNesting } from '../domain/validation/nul-or-deep-nesting';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { RETRY_AFTER_SECONDS } from './db/unavailable';
 import { badRequest, HttpError, toClientMessage } from './errors';
 import { loggableUrl } from './logging/loggable-url';
 import { safeErrorSerializer } from './logging/safe-error';
@@ -35,6 +36,7 @@ import securityHeadersPlugin from './plugins/security-headers';
 import webAppPlugin from './plugins/web-app';
 import realtimePlugin from './realtime/realtime';
 import apiRoutes from './routes/index';
+import feedRoute from './routes/feed/feed';
 import { seedDemoIfEmpty } from './seed/seed';
 
 export interface BuildOptions {
@@ -93,6 +95,12 @@ const redact = [
 ];
 
 /** PostgreSQL's class 22 (data exception): the input, not the server, is at fault. */
+/** The rate limit's two log lines (Redis away, Redis back): said once each, never per request. */
+const rateLimitLog = (app: FastifyInstance) => ({
+  warn: (message: string) => app.log.warn(message),
+  info: (message: string) => app.log.info(message),
+});
+
 const isDataException = (err: FastifyError): boolean => {
   const cause = (err as { cause?: { code?: unknown } }).cause;
   const code = typeof cause?.code === 'string' ? cause.code : err.code;
@@ -149,6 +157,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       return reply.code(400).send({ message: toClientMessage(err.validation[0]?.message) });
     }
     if (err instanceof HttpError) return reply.code(err.statusCode).send({ message: err.message });
+    // PostgreSQL unreachable: a 503 the client may retry (with its Idempotency-Key), logged once per outage by the watch.
+    if (app.database.outage.noted(err)) {
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: messages.serverError });
+    }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
       return reply.code(500).send({ message: messages.serverError });
@@ -216,7 +228,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   const rateLimitRedis = config.redisUrl ? createClient({ url: config.redisUrl }) : null;
   if (rateLimitRedis) {
-    rateLimitRedis.on('error', (err: unknown) => app.log.warn({ err }, 'redis (rate limit) error'));
+    // node-redis reports every failed reconnect attempt; the store says once that it counts alone, and once that it is back.
+    rateLimitRedis.on('error', () => undefined);
     await rateLimitRedis.connect();
     app.addHook('onClose', async () => {
       await rateLimitRedis.quit().catch(() => undefined);
@@ -226,7 +239,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     global: true,
     max: config.rateLimitMax,
     timeWindow: 60_000,
-    ...(rateLimitRedis ? { store: redisRateLimitStore(rateLimitRedis, `${config.redisPrefix}:rl:`) } : {}),
+    ...(rateLimitRedis ? { store: redisRateLimitStore(rateLimitRedis, `${config.redisPrefix}:rl:`, Date.now, rateLimitLog(app)) } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, message: messages.tooManyRequests }),
   });
   await app.register(swagger, {
@@ -270,6 +283,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // 3. Routes.
   await app.register(apiRoutes, { prefix: '/api', config });
+  // A calendar app's subscription (issue 28): no session, the secret in the path is the key.
+  await app.register(feedRoute, { config });
 
   // 4. The built web app, with the SPA fallback in the not-found handler.
   const webRoot = opts.webRoot ?? fileURLToPath(new URL('../dist/web', import.meta.url));

@@ -35,6 +35,11 @@ export const ANONYMOUS_AUDIT_USER = 0;
 
 /** What the handler adds once it knows it; each field overrides the declaration's. */
 export interface AuditNote {
+  /**
+   * Who, on a public route whose key names a user (a calendar feed's
+   * secret, issue 28): the key's owner, not ANONYMOUS_AUDIT_USER.
+   */
+  userId?: number;
   providerId?: number | null;
   recordId?: RecordIds;
   action?: AuditAction;

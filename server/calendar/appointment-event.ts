@@ -29,7 +29,7 @@ export function eventUid(id: number, publicUrl: string): string {
 }
 
 /** The same place a reminder names (domain/reminders/reminder-where.ts); for video, the join link, which a calendar opens. */
-function placeOf(row: AppointmentEventRow, joinUrl: string | null): string | null {
+export function placeOf(row: AppointmentEventRow, joinUrl: string | null): string | null {
   if (row.isVideo) return joinUrl;
   // Only an office appointment is at an office; other kinds may still carry a stale office id.
   const atOffice = row.type === APPOINTMENT_TYPE.office && row.officeLocationId !== null && row.officeLine1 !== null;

@@ -91,7 +91,7 @@ const utcStamp = (instant: Date): string =>
  * names no single instant (RFC 5545 means the first, ical.js and some apps
  * read the second), so such an instant is written in UTC instead.
  */
-function dateTimeProperty(name: 'DTSTART' | 'DTEND', instant: Date, timeZone: string): string {
+function dateTimeProperty(name: 'DTSTART' | 'DTEND' | 'EXDATE' | 'RECURRENCE-ID', instant: Date, timeZone: string): string {
   if (isRepeatedWallTime(instant, timeZone)) return `${name}:${utcStamp(instant)}`;
   const l = instantToLocal(instant, timeZone);
   // An IANA name ([A-Za-z0-9_+/-]) needs no quoting as a parameter value.
@@ -148,31 +148,73 @@ export function vtimezoneLines(timeZone: string, startsAt: Date, endsAt: Date): 
   return lines;
 }
 
-/** The whole .ics of one occurrence, CRLF lines, folded. `now` is its DTSTAMP. */
-export function calendarFile(event: CalendarEvent, now: Date): string {
+/** A feed's additions to an event (server/calendar/feed.ts): a series' rule and exceptions, or the occurrence an override replaces. */
+export interface RecurrenceParts {
+  /** RRULE's value ('FREQ=WEEKLY;BYDAY=MO;WKST=SU;UNTIL=…Z'). */
+  rrule?: string;
+  /** Rule occurrences that are not there (deleted, or moved to another day), by their start instant. */
+  exdates?: readonly Date[];
+  /** The rule occurrence this event replaces, by its start instant. */
+  recurrenceId?: Date;
+}
+
+/** One VEVENT's lines (unfolded). `stamp` is its DTSTAMP. */
+export function veventLines(event: CalendarEvent, stamp: Date, recurrence: RecurrenceParts = {}): string[] {
   const when = event.allDay
     ? [`DTSTART;VALUE=DATE:${dateValue(event.allDay.first)}`, `DTEND;VALUE=DATE:${dateValue(event.allDay.afterLast)}`]
     : [dateTimeProperty('DTSTART', event.startsAt, event.timeZone), dateTimeProperty('DTEND', event.endsAt, event.timeZone)];
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${escapeText(PRODUCT_NAME)}//Appointments//EN`,
-    'CALSCALE:GREGORIAN',
-    `METHOD:${ICS_METHOD}`,
-    ...(event.allDay ? [] : vtimezoneLines(event.timeZone, event.startsAt, event.endsAt)),
+  return [
     'BEGIN:VEVENT',
     `UID:${escapeText(event.uid)}`,
+    ...(recurrence.recurrenceId ? [dateTimeProperty('RECURRENCE-ID', recurrence.recurrenceId, event.timeZone)] : []),
     `SEQUENCE:${event.sequence}`,
-    `DTSTAMP:${utcStamp(now)}`,
+    `DTSTAMP:${utcStamp(stamp)}`,
     `LAST-MODIFIED:${utcStamp(event.lastModified)}`,
     ...when,
+    ...(recurrence.rrule ? [`RRULE:${recurrence.rrule}`] : []),
+    ...(recurrence.exdates ?? []).map((d) => dateTimeProperty('EXDATE', d, event.timeZone)),
     `SUMMARY:${escapeText(event.title)}`,
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.joinUrl ? [`URL:${event.joinUrl}`, `DESCRIPTION:${escapeText(`Join: ${event.joinUrl}`)}`] : []),
     `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',
-    'END:VCALENDAR',
   ];
-  return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+/** UNTIL of a rule whose DTSTART has a TZID: a UTC instant (RFC 5545 3.3.10). */
+export const untilValue = (instant: Date): string => utcStamp(instant);
+
+/** The VCALENDAR header lines every Meadow file starts with. */
+const headerLines = (): string[] => ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-//${escapeText(PRODUCT_NAME)}//Appointments//EN`, 'CALSCALE:GREGORIAN'];
+
+/** Lines to the finished text: each folded, CRLF after each. */
+const joined = (lines: readonly string[]): string => lines.map(foldLine).join(CRLF) + CRLF;
+
+/** The whole .ics of one occurrence, CRLF lines, folded. `now` is its DTSTAMP. */
+export function calendarFile(event: CalendarEvent, now: Date): string {
+  return joined([
+    ...headerLines(),
+    `METHOD:${ICS_METHOD}`,
+    ...(event.allDay ? [] : vtimezoneLines(event.timeZone, event.startsAt, event.endsAt)),
+    ...veventLines(event, now),
+    'END:VCALENDAR',
+  ]);
+}
+
+/**
+ * A subscription feed (issue 28): the calendar's name, one VTIMEZONE per
+ * zone its events use (covering the window), then the events' lines. No
+ * METHOD: a subscribed calendar is not an iTIP message, and without one
+ * DTSTAMP may be the event's last change (RFC 5545 3.8.7.2), so the same
+ * data always gives the same bytes and the feed's ETag holds between fetches.
+ */
+export function calendarFeedText(name: string, zones: Iterable<string>, window: { from: Date; to: Date }, events: readonly string[][]): string {
+  return joined([
+    ...headerLines(),
+    `X-WR-CALNAME:${escapeText(name)}`,
+    ...[...zones].sort().flatMap((zone) => vtimezoneLines(zone, window.from, window.to)),
+    ...events.flat(),
+    'END:VCALENDAR',
+  ]);
 }

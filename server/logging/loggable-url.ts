@@ -27,6 +27,8 @@ const SECRET_AFTER: readonly RegExp[] = [
   // A reminder's confirm-or-cancel link (issue 26 item 3): the page and its calls.
   /^(\/+r\/+)[^/?]*/i,
   /^(\/+api\/+reminder_answer\/+)[^/?]*/i,
+  // A calendar subscription feed's address (issue 28): the secret is the feed's only key.
+  /^(\/+feed\/+)[^/?]*/i,
 ];
 
 /**

@@ -92,7 +92,7 @@ export default fp<AuditPluginOptions>(
 
     app.addHook('onResponse', (request, reply, done) => {
       const declared = request.routeOptions.config.audit;
-      const userId = request.user?.id ?? (declared?.anonymous ? ANONYMOUS_AUDIT_USER : undefined);
+      const userId = request.user?.id ?? request.auditNote?.userId ?? (declared?.anonymous ? ANONYMOUS_AUDIT_USER : undefined);
       if (declared && userId !== undefined && reply.statusCode !== 401) {
         try {
           for (const record of recordsOf(request, reply, declared, userId)) buffer.push(record);

@@ -9,6 +9,7 @@ import { appointmentsRepository, type AppointmentsRepository } from '../reposito
 import { attendanceRepository, type AttendanceRepository } from '../repositories/attendance-repository';
 import { auditRepository, type AuditRepository } from '../repositories/audit-repository';
 import { calendarEventRepository, type CalendarEventRepository } from '../repositories/calendar-event-repository';
+import { calendarFeedRepository, type CalendarFeedRepository } from '../repositories/calendar-feed-repository';
 import { clientsRepository, type ClientsRepository } from '../repositories/clients-repository';
 import { chatRepository, type ChatRepository } from '../repositories/chat-repository';
 import { contactsRepository, type ContactsRepository } from '../repositories/contacts-repository';
@@ -64,6 +65,7 @@ declare module 'fastify' {
     auditRepository: AuditRepository;
     videoRepository: VideoRepository;
     calendarEventRepository: CalendarEventRepository;
+    calendarFeedRepository: CalendarFeedRepository;
   }
 }
 
@@ -99,6 +101,7 @@ export default fp<{ config: Config }>(
     app.decorate('auditRepository', auditRepository(app.db));
     app.decorate('videoRepository', videoRepository(app.db));
     app.decorate('calendarEventRepository', calendarEventRepository(app.db));
+    app.decorate('calendarFeedRepository', calendarFeedRepository(app.db));
   },
   { name: 'repositories', dependencies: ['db'] },
 );

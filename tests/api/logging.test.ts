@@ -100,11 +100,31 @@ describe('logging a reminder link', () => {
   });
 });
 
+describe('logging a calendar feed', () => {
+  it("given a calendar feed turned on and fetched, should log the feed's path with its secret masked", async () => {
+    const { headers } = await login(t.app, 'dr.rivera');
+    const on = await t.app.inject({ method: 'POST', url: '/api/calendar_sync/feed/on', headers });
+    const address = (on.json() as { address: { https: string } }).address.https;
+    const secret = /\/feed\/([A-Za-z0-9_-]+)\.ics$/.exec(address)?.[1];
+    expect(secret).toBeDefined();
+    lines.length = 0;
+    for (const url of [`/feed/${secret}.ics`, `//feed//${secret}.ics?x=1`, `/feed/${secret!.replace(/[0-9]/g, 'a')}.ics`]) {
+      await t.app.inject({ method: 'GET', url });
+    }
+    const log = lines.join('');
+    expect(log).toContain(`/feed/${REDACTED_SECRET}`);
+    expect(log).not.toContain(secret!);
+    expect(log).not.toContain(secret!.slice(0, 12));
+    expect(log).not.toContain(secret!.replace(/[0-9]/g, 'a').slice(0, 12));
+  });
+});
+
 describe('loggableUrl', () => {
   it('should mask a reminder link by its route even when the token has no digit', () => {
     const lettersOnly = 'AbCdEfGhIjKlMnOpQrStUvWxYzAbCdEfGh';
     expect(loggableUrl(`/r/${lettersOnly}`)).toBe(`/r/${REDACTED_SECRET}`);
     expect(loggableUrl(`/api/reminder_answer/${lettersOnly}/cancel`)).toBe(`/api/reminder_answer/${REDACTED_SECRET}/cancel`);
+    expect(loggableUrl(`/feed/${lettersOnly}.ics`)).toBe(`/feed/${REDACTED_SECRET}`);
   });
 
   it('should mask a key-like segment on a route it does not name, and keep ids, dates and words', () => {

@@ -1,0 +1,245 @@
+/**
+ * The calendar subscription feed (issue 28 sections 1 and 3): its settings
+ * row per user (only the secret's SHA-256 is stored) and the one statement a
+ * feed fetch reads its occurrences with.
+ *
+ * The occurrence read names exactly what a feed may say: times, kind, place,
+ * join codes, the contact's first and last name and number for the title
+ * the owner chose, the series' rule. Never notes, never the client note,
+ * never attendance. Deleted rows come too, only for the feed's version stamp
+ * (a deletion must change ETag, Last-Modified and SEQUENCE); the feed
+ * leaves them out.
+ */
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import type { FeedChoices } from '../../domain/contract/calendar-feed';
+import { OTHEREVENT_TYPE } from '../../domain/codes';
+import type { FeedTitleStyle } from '../../domain/calendar-sync/feed-title';
+import type { Db, DbOrTx } from '../db/client';
+import { appointments, appointmentSeries, calendarFeeds, clients, officeLocations, persons, users } from '../db/schema/index';
+import { portalFilter, type ReaderVariant, roleOf } from './appointment-fields';
+
+export interface FeedSettingsRow extends FeedChoices {
+  enabled: boolean;
+  rotatedAt: Date | null;
+  updatedAt: Date;
+}
+
+/** The feed's owner as the fetch needs them (no session: the secret is the key). */
+export interface FeedOwner extends FeedSettingsRow {
+  userId: number;
+  role: number;
+  subscriberId: number | null;
+  isActive: boolean;
+}
+
+const DEFAULT_SETTINGS: Omit<FeedSettingsRow, 'updatedAt'> = {
+  enabled: false,
+  titleStyle: 'appointment',
+  showKind: true,
+  includeJoinLink: false,
+  rotatedAt: null,
+};
+
+const settingsColumns = {
+  enabled: calendarFeeds.enabled,
+  titleStyle: calendarFeeds.titleStyle,
+  showKind: calendarFeeds.showKind,
+  includeJoinLink: calendarFeeds.includeJoinLink,
+  rotatedAt: calendarFeeds.rotatedAt,
+  updatedAt: calendarFeeds.updatedAt,
+};
+
+export async function feedSettingsOf(db: DbOrTx, userId: number): Promise<FeedSettingsRow> {
+  const [row] = await db.select(settingsColumns).from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  return row ?? { ...DEFAULT_SETTINGS, updatedAt: new Date(0) };
+}
+
+/** Turns the feed on with a new secret's hash, or replaces the hash (reset): one statement, so the old hash is gone as the new one lands. */
+export async function issueFeedSecret(db: DbOrTx, userId: number, secretHash: string, now: Date): Promise<FeedSettingsRow> {
+  const [row] = await db
+    .insert(calendarFeeds)
+    .values({ userId, secretHash, enabled: true, rotatedAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { secretHash, enabled: true, rotatedAt: now, updatedAt: now } })
+    .returning(settingsColumns);
+  if (!row) throw new Error('calendar feed: upsert returned no row');
+  return row;
+}
+
+/** Off: the hash is dropped with it, so no old address ever works again. */
+export async function turnFeedOff(db: DbOrTx, userId: number, now: Date): Promise<FeedSettingsRow> {
+  await db.update(calendarFeeds).set({ enabled: false, secretHash: null, rotatedAt: null, updatedAt: now }).where(eq(calendarFeeds.userId, userId));
+  return feedSettingsOf(db, userId);
+}
+
+export async function saveFeedChoices(db: DbOrTx, userId: number, choices: FeedChoices, now: Date): Promise<FeedSettingsRow> {
+  const [row] = await db
+    .insert(calendarFeeds)
+    .values({ userId, ...choices, updatedAt: now })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { ...choices, updatedAt: now } })
+    .returning(settingsColumns);
+  if (!row) throw new Error('calendar feed: upsert returned no row');
+  return row;
+}
+
+/** One occurrence row as a feed reads it. */
+export interface FeedRow {
+  id: number;
+  providerId: number;
+  seriesId: number | null;
+  startsAt: Date;
+  endsAt: Date;
+  timezone: string;
+  appDate: string;
+  isAllDay: boolean;
+  type: number;
+  isVideo: boolean;
+  isConnect: boolean;
+  connectcode: string | null;
+  clientConnectcode: string | null;
+  secureVideoSessionId: string | null;
+  isCancelled: boolean;
+  isDeleted: boolean;
+  officeLocationId: number | null;
+  officeLine1: string | null;
+  officeLine2: string | null;
+  officeCity: string | null;
+  officePostalCode: string | null;
+  customLocation: string | null;
+  clientType: string | null;
+  clientId: number | null;
+  othereventType: number | null;
+  othereventId: number | null;
+  contactFirstName: string | null;
+  contactLastName: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A series as a feed writes its rule. */
+export interface FeedSeries {
+  id: number;
+  repeat: number;
+  repeatBy: number;
+  repeatFreq: number;
+  repeatOn: string;
+  startsFrom: string;
+  endOn: string | null;
+  occurrenceCount: number | null;
+  startTime: string;
+  endTime: string;
+  timezone: string;
+  materialisedUntil: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export function calendarFeedRepository(db: Db) {
+  const ownerQuery = db
+    .select({
+      userId: calendarFeeds.userId,
+      ...settingsColumns,
+      role: users.role,
+      subscriberId: users.subscriberId,
+      isActive: users.isActive,
+    })
+    .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .where(and(eq(calendarFeeds.secretHash, sql.placeholder('hash')), eq(calendarFeeds.enabled, true)))
+    .prepare('calendar_feed_owner');
+
+  const rowsQuery = (variant: ReaderVariant) =>
+    db
+      .select({
+        id: appointments.id,
+        providerId: appointments.providerId,
+        seriesId: appointments.seriesId,
+        startsAt: appointments.startsAt,
+        endsAt: appointments.endsAt,
+        timezone: appointments.timezone,
+        appDate: appointments.appDate,
+        isAllDay: appointments.isAllDay,
+        type: appointments.type,
+        isVideo: appointments.isVideo,
+        isConnect: appointments.isConnect,
+        connectcode: appointments.connectcode,
+        clientConnectcode: appointments.clientConnectcode,
+        secureVideoSessionId: appointments.secureVideoSessionId,
+        isCancelled: appointments.isCancelled,
+        isDeleted: appointments.isDeleted,
+        officeLocationId: appointments.officeLocationId,
+        officeLine1: officeLocations.line1,
+        officeLine2: officeLocations.line2,
+        officeCity: officeLocations.city,
+        officePostalCode: officeLocations.postalCode,
+        customLocation: appointments.customLocation,
+        clientType: appointments.clientType,
+        clientId: appointments.clientId,
+        othereventType: appointments.othereventType,
+        othereventId: appointments.othereventId,
+        contactFirstName: sql<string | null>`coalesce(${clients.firstName}, ${persons.firstName})`,
+        contactLastName: sql<string | null>`coalesce(${clients.lastName}, ${persons.lastName})`,
+        createdAt: appointments.createdAt,
+        updatedAt: appointments.updatedAt,
+      })
+      .from(appointments)
+      .leftJoin(officeLocations, eq(officeLocations.id, appointments.officeLocationId))
+      .leftJoin(clients, and(eq(appointments.clientType, 'person'), eq(clients.id, appointments.clientId)))
+      .leftJoin(persons, and(eq(appointments.othereventType, OTHEREVENT_TYPE.person), eq(persons.id, appointments.othereventId)))
+      .where(
+        and(
+          sql`${appointments.providerId} = any(${sql.placeholder('providerIds')}::int[])`,
+          gte(appointments.appDate, sql.placeholder('from')),
+          lte(appointments.appDate, sql.placeholder('to')),
+          portalFilter(roleOf[variant]),
+        ),
+      )
+      .orderBy(appointments.startsAt, appointments.id)
+      .prepare(`calendar_feed_rows_${variant}`);
+  const rows = { all: rowsQuery('all'), client: rowsQuery('client'), other: rowsQuery('other') };
+
+  const seriesQuery = db
+    .select({
+      id: appointmentSeries.id,
+      repeat: appointmentSeries.repeat,
+      repeatBy: appointmentSeries.repeatBy,
+      repeatFreq: appointmentSeries.repeatFreq,
+      repeatOn: appointmentSeries.repeatOn,
+      startsFrom: appointmentSeries.startsFrom,
+      endOn: appointmentSeries.endOn,
+      occurrenceCount: appointmentSeries.occurrenceCount,
+      startTime: appointmentSeries.startTime,
+      endTime: appointmentSeries.endTime,
+      timezone: appointmentSeries.timezone,
+      materialisedUntil: appointmentSeries.materialisedUntil,
+      createdAt: appointmentSeries.createdAt,
+      updatedAt: appointmentSeries.updatedAt,
+    })
+    .from(appointmentSeries)
+    .where(sql`${appointmentSeries.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('calendar_feed_series');
+
+  return {
+    /** The live feed of a secret's hash and its owner, or null (unknown, off, reset). */
+    async ownerOf(secretHash: string): Promise<FeedOwner | null> {
+      const [row] = await ownerQuery.execute({ hash: secretHash });
+      return row ? { ...row, titleStyle: row.titleStyle as FeedTitleStyle } : null;
+    },
+
+    /** Occurrences of these providers on local days from..to ('YYYY-MM-DD'), deleted ones included; a portal reader's own only. */
+    async rowsOf(input: { providerIds: readonly number[]; from: string; to: string; variant: ReaderVariant; readerId: number }): Promise<FeedRow[]> {
+      if (input.providerIds.length === 0) return [];
+      return rows[input.variant].execute({
+        providerIds: `{${input.providerIds.join(',')}}`,
+        from: input.from,
+        to: input.to,
+        readerId: input.readerId,
+      });
+    },
+
+    async seriesOf(ids: readonly number[]): Promise<FeedSeries[]> {
+      if (ids.length === 0) return [];
+      return seriesQuery.execute({ ids: `{${ids.join(',')}}` });
+    },
+  };
+}
+export type CalendarFeedRepository = ReturnType<typeof calendarFeedRepository>;
