@@ -25,6 +25,8 @@ export const REALTIME_EVENTS = [
   'refreshRequest',
   'friendOnline',
   'friendOffline',
+  'realtimeDegraded',
+  'realtimeRejoined',
 ] as const;
 export type RealtimeEvent = (typeof REALTIME_EVENTS)[number];
 
@@ -46,6 +48,26 @@ export const refreshRequestPayload = z.object({
 });
 export type RefreshRequestPayload = z.infer<typeof refreshRequestPayload>;
 
+/**
+ * The server process's link to the other processes (Redis, issue 30 item 6),
+ * sent to this process's own sockets only, with no data:
+ * - realtimeDegraded: the link dropped (also sent to a socket that connects
+ *   while it is down). The socket keeps working, but events from users on
+ *   other processes may be missed until realtimeRejoined. The client notes
+ *   the newest chat message id it holds at this moment (the first such event
+ *   only, until caught up).
+ * - realtimeRejoined: the link is back. The client fetches `remaining` from
+ *   the id it noted (not from its newest: those came from this process's own
+ *   users and are newer than ones it missed), merges by id, and reloads its
+ *   calendar and mail data, whose refreshRequest and mailReceived may have
+ *   been missed. The server then sends each socket a fresh
+ *   parentMessageReceived (unread, onlineFriends) and announces friendOnline
+ *   for its users again, so presence ends up right everywhere.
+ * A (re)connect that finds a noted id fetches `remaining` from it.
+ */
+export const realtimeLinkPayload = z.object({});
+export type RealtimeLinkPayload = z.infer<typeof realtimeLinkPayload>;
+
 /** Every event's payload schema. */
 export const realtimePayloads = {
   friendOnline: presencePayload,
@@ -55,5 +77,7 @@ export const realtimePayloads = {
   parentMessageReceived: parentMessageReceivedPayload,
   messagesRead: messagesReadPayload,
   mailReceived: mailReceivedPayload,
+  realtimeDegraded: realtimeLinkPayload,
+  realtimeRejoined: realtimeLinkPayload,
 } satisfies Record<RealtimeEvent, z.ZodType>;
 export type RealtimePayload<E extends RealtimeEvent> = z.infer<(typeof realtimePayloads)[E]>;

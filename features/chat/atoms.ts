@@ -276,19 +276,46 @@ export const receiveMessagesAtom = atom(null, (get, set, incoming: readonly Chat
   return popup;
 });
 
-/** After a (re)connect (spec 4): fetch what was missed since the newest message held anywhere. */
-export const fetchRemainingAtom = atom(null, async (get, set): Promise<boolean> => {
-  const userId = me(get);
-  if (userId === 0) return false;
+/** The newest stored message id held anywhere: loaded conversations and the dashboard's last messages. */
+function newestHeldId(get: Getter): number {
   const held = [...get(conversationsAtom).values()].flatMap((c) => c.messages);
   const d = get(chatDetailsAtom);
   const lasts = d ? [...d.details.map((c) => c.last), ...d.groupDetails.map((g) => g.last)].filter((m): m is ChatMessage => m !== null) : [];
-  const since = lastServerId([...held, ...lasts]);
+  return lastServerId([...held, ...lasts]);
+}
+
+/**
+ * Where the next `remaining` starts when the server's link to its other
+ * processes dropped (realtimeDegraded, domain/contract/realtime.ts): the
+ * newest id held at that moment. What arrives afterwards comes from this
+ * process's own users and is newer than what the others sent meanwhile, so
+ * catching up from the newest held would skip those. Null: no outage noted.
+ */
+export const chatCatchUpFromAtom = atom<number | null>(null);
+
+/** realtimeDegraded: note the catch-up point, the first time only until caught up. */
+export const noteChatCatchUpAtom = atom(null, (get, set) => {
+  if (get(chatCatchUpFromAtom) === null) set(chatCatchUpFromAtom, newestHeldId(get));
+});
+
+/**
+ * After a (re)connect (spec 4) or realtimeRejoined: fetch what was missed,
+ * from the noted catch-up point if there is one, else from the newest
+ * message held anywhere. Merged by id, so what is held already is not doubled.
+ */
+export const fetchRemainingAtom = atom(null, async (get, set): Promise<boolean> => {
+  const userId = me(get);
+  if (userId === 0) return false;
+  const noted = get(chatCatchUpFromAtom);
+  set(chatCatchUpFromAtom, null);
+  const since = noted ?? newestHeldId(get);
   if (since === 0) return false;
   try {
     const answer = await getChatRemaining(userId, since);
     return set(receiveMessagesAtom, answer.messages);
   } catch {
+    // Not caught up: the next (re)connect or rejoin starts from the same point again.
+    if (noted !== null) set(chatCatchUpFromAtom, (current) => Math.min(current ?? noted, noted));
     return false;
   }
 });
@@ -345,4 +372,5 @@ export const resetChatAtom = atom(null, (_get, set) => {
   set(onlineFriendsAtom, new Set<number>());
   set(conversationErrorsAtom, new Map());
   set(chatFavouritePendingAtom, new Set<number>());
+  set(chatCatchUpFromAtom, null);
 });

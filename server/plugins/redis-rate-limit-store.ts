@@ -1,6 +1,17 @@
-/** The one node-redis call the store needs (typed structurally: client generics vary with options). */
+/** The part of a node-redis client the store needs (typed structurally: client generics vary with options). */
 export interface RedisEval {
+  /**
+   * False while the connection is down: node-redis would hold a command in
+   * its offline queue until Redis is back, and the request with it.
+   */
+  readonly isReady?: boolean;
   eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
+}
+
+/** Where the store says, once per change, that it counts alone or across processes again. */
+export interface FallbackLog {
+  warn(message: string): void;
+  info(message: string): void;
 }
 type Callback = (err: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -15,7 +26,7 @@ return { current, ttl }
 
 /** The largest block of places one process reserves at a time. */
 export const RATE_LIMIT_MAX_BLOCK = 8;
-/** Past this many keys, expired leases are swept on the next reservation. */
+/** Past this many keys, expired leases (and local windows) are swept on the next reservation. */
 const SWEEP_AT = 10_000;
 
 /** Places [next, last] of one key's window, reserved in Redis by this process. */
@@ -39,14 +50,47 @@ interface Lease {
  * not use before the window ended are simply lost: across several processes a
  * client may be refused up to (processes − 1) × 7 hits before the limit, never
  * after it.
+ *
+ * While Redis is away (issue 30 item 6) each process counts on its own, with
+ * the same limit, in memory: the API keeps answering, never a 5xx, and a
+ * client may get up to (processes) × the limit until Redis is back. Going
+ * alone and coming back are logged once each, never per request.
  */
-export function redisRateLimitStore(client: RedisEval, prefix = 'meadow:rl:', now: () => number = Date.now) {
+export function redisRateLimitStore(client: RedisEval, prefix = 'meadow:rl:', now: () => number = Date.now, log?: FallbackLog) {
   const leases = new Map<string, Lease>();
   const reserving = new Map<string, Promise<void>>();
+  /** This process's own windows, used only while Redis is away. */
+  const local = new Map<string, { count: number; endsAt: number }>();
+  let alone = false;
 
   const sweep = (at: number): void => {
-    if (leases.size < SWEEP_AT) return;
-    for (const [key, lease] of leases) if (lease.expiresAt <= at) leases.delete(key);
+    if (leases.size >= SWEEP_AT) for (const [key, lease] of leases) if (lease.expiresAt <= at) leases.delete(key);
+    if (local.size >= SWEEP_AT) for (const [key, w] of local) if (w.endsAt <= at) local.delete(key);
+  };
+
+  const goAlone = (): void => {
+    if (alone) return;
+    alone = true;
+    log?.warn('rate limit: Redis is away, each process counts on its own (same limit) until it is back');
+  };
+  const rejoin = (): void => {
+    if (!alone) return;
+    alone = false;
+    local.clear();
+    log?.info('rate limit: Redis is back, counting across processes again');
+  };
+
+  /** One hit counted in this process only. */
+  const takeLocally = (key: string, timeWindow: number, callback: Callback): void => {
+    const at = now();
+    sweep(at);
+    let w = local.get(key);
+    if (!w || w.endsAt <= at) {
+      w = { count: 0, endsAt: at + timeWindow };
+      local.set(key, w);
+    }
+    w.count += 1;
+    callback(null, { current: w.count, ttl: w.endsAt - at });
   };
 
   const reserve = (key: string, timeWindow: number): Promise<void> => {
@@ -59,6 +103,7 @@ export function redisRateLimitStore(client: RedisEval, prefix = 'meadow:rl:', no
       .eval(RESERVE_SCRIPT, { keys: [key], arguments: [String(timeWindow), String(size)] })
       .then((reply) => {
         const [current, ttl] = reply as [number, number];
+        rejoin();
         sweep(at);
         leases.set(key, { next: current - size + 1, last: current, expiresAt: at + ttl, size });
       })
@@ -74,9 +119,18 @@ export function redisRateLimitStore(client: RedisEval, prefix = 'meadow:rl:', no
       callback(null, { current: lease.next++, ttl: lease.expiresAt - at });
       return;
     }
+    if (client.isReady === false) {
+      goAlone();
+      takeLocally(key, timeWindow, callback);
+      return;
+    }
     reserve(key, timeWindow).then(
       () => take(key, timeWindow, callback),
-      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
+      // A reservation in flight when the connection dropped: this hit is counted here instead.
+      () => {
+        goAlone();
+        takeLocally(key, timeWindow, callback);
+      },
     );
   };
 

@@ -17,7 +17,7 @@ import { keepSecretOf } from '../auth/keep-cookie';
 import type { SessionExpiry } from '../repositories/sessions-repository';
 import { practiceIdOf } from '../repositories/users-repository';
 import { connectSignalling } from './connect';
-import { redisLink } from './redis-link';
+import { type RedisLink, redisLink } from './redis-link';
 import { sessionRoom, userRoom } from './rooms';
 import { type SessionExpiryWatch, sessionExpiryWatch } from './session-expiry';
 
@@ -50,10 +50,16 @@ export interface Realtime {
    * killed between answering and publishing took the message's announcement
    * with it, and tabs on the other processes, never disconnected, missed it
    * for good (their catch-up starts from the newest id they hold).
-   * Never rejects: if Redis is away, every process has closed its sockets
-   * (redis-link.ts) and every tab catches up once it is back.
+   * Never rejects, and answers at once while the link is down: every tab
+   * was told (realtimeDegraded) and catches up once it is back (redis-link.ts).
    */
   delivered(): Promise<void>;
+  /**
+   * This process's link to the others (redis-link.ts) dropped or came back:
+   * its sockets are told (realtimeDegraded / realtimeRejoined) and, on return,
+   * caught up. Called by the link; the authorization matrix calls it too.
+   */
+  linkChanged(up: boolean): void;
 }
 
 declare module 'fastify' {
@@ -100,10 +106,15 @@ async function redisAdapter(url: string, prefix: string) {
   };
 }
 
-async function isUserConnected(io: Server, userId: number): Promise<boolean> {
-  const sockets = await io.in(userRoom(userId)).fetchSockets();
-  return sockets.length > 0;
-}
+/**
+ * The sockets in these rooms, in every process; only this process's while
+ * the link is down (the adapter would wait for Redis to count the others).
+ */
+type SocketsIn = (rooms: string | string[]) => ReturnType<Server['fetchSockets']>;
+const socketsIn =
+  (io: Server, link: RedisLink | null): SocketsIn =>
+  (rooms) =>
+    (link && !link.isUp() ? io.local : io).in(rooms).fetchSockets();
 
 /**
  * Presence announcements in flight. Shutdown waits for them before closing
@@ -121,10 +132,8 @@ const track = (pending: Set<Promise<void>>, app: FastifyInstance, work: () => Pr
  * with `remaining`; a server-side socket.disconnect() would instead tell
  * them never to reconnect, which only logout and an ended session mean.
  */
-function dropConnections(io: Server): void {
-  // Meadow Connect's sockets too: while the link is down, admits, ends and signals to peers on
-  // other processes would be lost. Its clients reconnect and 'join' or 'knock' again (domain/contract/video.ts).
-  for (const nsp of ['/', CONNECT_NAMESPACE]) for (const socket of io.of(nsp).sockets.values()) socket.conn.close();
+function dropConnections(io: Server, namespaces: readonly string[] = ['/', CONNECT_NAMESPACE]): void {
+  for (const nsp of namespaces) for (const socket of io.of(nsp).sockets.values()) socket.conn.close();
 }
 
 const partnerIdsOf = async (app: FastifyInstance, me: ChatUser): Promise<number[]> =>
@@ -134,6 +143,15 @@ interface Connection {
   socket: Socket;
   /** What the handshake read of the session. */
   expiry: SessionExpiry;
+  /** Whether this process hears the others now (null: one process, no Redis). */
+  linkUp: boolean | null;
+}
+
+/** Spec 4: what a socket hears on connect, and again when the link returns: what is unread, which chat partners are online. */
+async function sendSnapshot(app: FastifyInstance, socket: Socket, me: ChatUser, partnerIds?: readonly number[]): Promise<void> {
+  const partners = partnerIds ?? (await partnerIdsOf(app, me));
+  const [unread, onlineFriends] = await Promise.all([app.chatRepository.unreadFor(me.id), app.realtime.onlineUserIds(partners)]);
+  socket.emit('parentMessageReceived', { messages: unread, onlineFriends });
 }
 
 /**
@@ -144,30 +162,22 @@ interface Connection {
  */
 function onConnection(
   app: FastifyInstance,
-  io: Server,
-  { socket, expiry }: Connection,
+  fetch: SocketsIn,
+  { socket, expiry, linkUp }: Connection,
   pending: Set<Promise<void>>,
   expiryWatch: SessionExpiryWatch<Socket>,
 ) {
-  const { userId, role, practiceId, sessionId } = socket.data as SocketData;
-  const me: ChatUser = { id: userId, role, practiceId };
+  const { userId, sessionId } = socket.data as SocketData;
+  const me = chatUserOf(socket);
   void socket.join([userRoom(userId), sessionRoom(sessionId)]);
   expiryWatch.watch(socket, sessionId, expiry);
+  // First, before anything it hears: the tab notes its catch-up point now (domain/contract/realtime.ts).
+  if (linkUp === false) socket.emit('realtimeDegraded', {});
   track(pending, app, async () => {
     // Counted at once, not after the partner query: a second tab opening meanwhile must not hide the first.
-    const [partnerIds, first] = await Promise.all([
-      partnerIdsOf(app, me),
-      io
-        .in(userRoom(userId))
-        .fetchSockets()
-        .then((sockets) => sockets.length === 1),
-    ]);
-    const [unread, onlineFriends] = await Promise.all([
-      app.chatRepository.unreadFor(userId),
-      app.realtime.onlineUserIds(partnerIds),
-    ]);
+    const [partnerIds, first] = await Promise.all([partnerIdsOf(app, me), fetch(userRoom(userId)).then((sockets) => sockets.length === 1)]);
     // Spec 4: a new socket hears at once what is unread and which chat partners are online.
-    socket.emit('parentMessageReceived', { messages: unread, onlineFriends });
+    await sendSnapshot(app, socket, me, partnerIds);
     // Announce only the user's first socket, so a second tab does not repeat friendOnline.
     if (first) app.realtime.toUsers(partnerIds, 'friendOnline', { userId });
   });
@@ -175,10 +185,45 @@ function onConnection(
   socket.on('disconnect', () => {
     expiryWatch.unwatch(socket, sessionId);
     track(pending, app, async () => {
-      if (await isUserConnected(io, userId)) return;
+      if ((await fetch(userRoom(userId))).length > 0) return;
       app.realtime.toUsers(await partnerIdsOf(app, me), 'friendOffline', { userId });
     });
   });
+}
+
+const chatUserOf = (socket: Socket): ChatUser => {
+  const { userId, role, practiceId } = socket.data as SocketData;
+  return { id: userId, role, practiceId };
+};
+
+/**
+ * The link is back (redis-link.ts): what the other processes said meanwhile
+ * is caught up. Every socket here hears realtimeRejoined (its tab fetches
+ * `remaining` from the point it noted, and reloads calendar and mail), a
+ * fresh snapshot (unread, who is online now), and its user is announced
+ * online again to partners in every process. A socket whose session ended in
+ * another process meanwhile (its word was lost with Redis) is ended now.
+ */
+async function rejoin(app: FastifyInstance, io: Server): Promise<void> {
+  const sockets = [...io.of('/').sockets.values()];
+  const sessionIds = [...new Set(sockets.map((s) => (s.data as SocketData).sessionId))];
+  const live = await app.sessionsRepository.liveExpiries(sessionIds);
+  const kept: Socket[] = [];
+  for (const socket of sockets) {
+    if (live.has((socket.data as SocketData).sessionId)) kept.push(socket);
+    else socket.disconnect(true);
+  }
+  for (const socket of kept) socket.emit('realtimeRejoined', {});
+  const announced = new Set<number>();
+  // One socket at a time: a burst of queries for every open tab at once would crowd out the requests.
+  for (const socket of kept) {
+    if (!socket.connected) continue;
+    const me = chatUserOf(socket);
+    const partnerIds = await partnerIdsOf(app, me);
+    await sendSnapshot(app, socket, me, partnerIds);
+    if (!announced.has(me.id)) app.realtime.toUsers(partnerIds, 'friendOnline', { userId: me.id });
+    announced.add(me.id);
+  }
 }
 
 /**
@@ -192,11 +237,16 @@ export default fp<{ config: Config }>(
     const io = new Server(app.server, { path: SOCKET_PATH, serveClient: false, cors: { origin: false } });
     const redis = config.redisUrl ? await redisAdapter(config.redisUrl, config.redisPrefix) : null;
     if (redis) io.adapter(redis.adapter);
-    // See redis-link.ts: a socket may only be open here while this process hears the others.
+    const fetch = socketsIn(io, redis ? redis.link : null);
+    const pending = new Set<Promise<void>>();
+    // See redis-link.ts: this process serves its own sockets while it cannot hear the others, and tells them.
     redis?.link.onDown(() => {
-      app.log.warn('redis link lost: closing this process\'s sockets until it is back');
-      dropConnections(io);
-      app.sessionCache.clear();
+      app.log.warn('redis link lost: this process serves its own sockets until it is back');
+      realtime.linkChanged(false);
+    });
+    redis?.link.onUp(() => {
+      app.log.info('redis link back: catching up this process\'s sockets');
+      realtime.linkChanged(true);
     });
     // Sessions ended in another process are forgotten here too; without that word, the cache is not used.
     if (redis) app.sessionCache.trustOnlyWhile(() => redis.link.isUp());
@@ -212,12 +262,6 @@ export default fp<{ config: Config }>(
     });
 
     io.use((socket, next) => {
-      // Dropped as a lost connection, not refused: socket.io-client never retries a middleware refusal,
-      // but retries this every 1-5 s, and gets in once Redis is back.
-      if (redis && !redis.link.isUp()) {
-        socket.conn.close();
-        return next(new Error(messages.serverError));
-      }
       const parsed = socketAuth.safeParse(socket.handshake.auth);
       if (!parsed.success) return next(new Error(messages.sessionInvalid));
       app.sessionsRepository
@@ -244,12 +288,12 @@ export default fp<{ config: Config }>(
     });
     // Meadow Connect signalling (connect.ts): its own namespace on this server, so the adapter spans it too.
     const connect = connectSignalling(app, io.of(CONNECT_NAMESPACE), config, redis ? redis.link : null);
-    const pending = new Set<Promise<void>>();
     io.on('connection', (socket) => {
       const expiry = handshakeExpiry.get(socket);
       handshakeExpiry.delete(socket);
+      const linkUp = redis ? redis.link.isUp() : null;
       // Unreachable (the middleware set it), but a socket with no known expiry must not stay open.
-      if (expiry) onConnection(app, io, { socket, expiry }, pending, expiryWatch);
+      if (expiry) onConnection(app, fetch, { socket, expiry, linkUp }, pending, expiryWatch);
       else socket.disconnect(true);
     });
 
@@ -271,7 +315,7 @@ export default fp<{ config: Config }>(
       },
       async onlineUserIds(userIds) {
         if (userIds.length === 0) return [];
-        const sockets = await io.in(userIds.map(userRoom)).fetchSockets();
+        const sockets = await fetch(userIds.map(userRoom));
         const online = new Set(sockets.map((s) => (s.data as SocketData).userId));
         return userIds.filter((id) => online.has(id));
       },
@@ -282,8 +326,20 @@ export default fp<{ config: Config }>(
         io.in(sessionRoom(sessionId)).disconnectSockets(true);
         connect.endSession(sessionId);
       },
+      linkChanged(up) {
+        if (up) {
+          track(pending, app, () => rejoin(app, io));
+          return;
+        }
+        // Meadow Connect's sockets close: admits, ends and signals to peers on other processes would be lost.
+        // Its clients reconnect and 'join' or 'knock' again (domain/contract/video.ts) once it is back.
+        dropConnections(io, [CONNECT_NAMESPACE]);
+        app.sessionCache.clear();
+        io.local.emit('realtimeDegraded', {});
+      },
       async delivered() {
-        if (!redis) return;
+        // Link down: nothing would confirm it, and the tabs elsewhere catch up on its return.
+        if (!redis || !redis.link.isUp()) return;
         let timer: NodeJS.Timeout | undefined;
         const confirmed = redis.barrier().catch((err: unknown) => app.log.warn({ err }, 'redis did not confirm an announcement'));
         // Bounded: with Redis away the PING waits in node-redis's offline queue, and the write is stored already.

@@ -6,13 +6,18 @@
  */
 import { useSetAtom } from 'jotai';
 import { useRealtimeEvent } from '../../realtime';
-import { applyRefreshRequestAtom, weekCacheAtom } from '../atoms';
+import { applyRefreshRequestAtom, weekCacheAtom, yearCacheAtom } from '../atoms';
 
 export function CalendarRealtime() {
   const apply = useSetAtom(applyRefreshRequestAtom);
   const setWeekCache = useSetAtom(weekCacheAtom);
+  const setYearCache = useSetAtom(yearCacheAtom);
   useRealtimeEvent('refreshRequest', apply);
   useRealtimeEvent('appointments:changed', apply);
   useRealtimeEvent('appointments:contactRenamed', () => setWeekCache(new Map()));
+  useRealtimeEvent('realtimeRejoined', () => {
+    setWeekCache(new Map());
+    setYearCache(new Map());
+  });
   return null;
 }

@@ -6,7 +6,7 @@
  * every signed-in screen; the events come through the realtime channel.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { ChatMessage } from '../../../domain/contract/chat';
 import { chatTexts, NEW_ITEM_POPUP_SECONDS } from '../../../domain/messages';
 import { paths } from '../../../domain/routes';
@@ -17,6 +17,7 @@ import {
   applyMessagesReadAtom,
   applyParentMessageAtom,
   fetchRemainingAtom,
+  noteChatCatchUpAtom,
   receiveMessagesAtom,
   resetChatAtom,
   setFriendOnlineAtom,
@@ -39,8 +40,14 @@ export function ChatRealtime() {
   const setOnline = useSetAtom(setFriendOnlineAtom);
   const applyRead = useSetAtom(applyMessagesReadAtom);
   const fetchRemaining = useSetAtom(fetchRemainingAtom);
+  const noteCatchUp = useSetAtom(noteChatCatchUpAtom);
   const reset = useSetAtom(resetChatAtom);
   const push = useSetAtom(pushMessageAtom);
+  const catchUp = useCallback(() => {
+    void fetchRemaining().then((popup) => {
+      if (popup) push({ key: 'newMessage', seconds: NEW_ITEM_POPUP_SECONDS, action: { label: chatTexts.openChat, to: paths.chatDashboard } });
+    });
+  }, [fetchRemaining, push]);
 
   // Another user (or none): nothing of the last one's chat stays.
   useEffect(() => {
@@ -78,19 +85,18 @@ export function ChatRealtime() {
       subscribe('messagesRead', applyRead),
       subscribe('friendOnline', ({ userId: friend }) => setOnline({ userId: friend, online: true })),
       subscribe('friendOffline', ({ userId: friend }) => setOnline({ userId: friend, online: false })),
+      // The server's link to its other processes (domain/contract/realtime.ts): note where to catch up from, then catch up.
+      subscribe('realtimeDegraded', () => noteCatchUp()),
+      subscribe('realtimeRejoined', () => catchUp()),
     ];
     return () => offs.forEach((off) => off());
-  }, [userId, receive, applyParent, applyRead, setOnline, push]);
+  }, [userId, receive, applyParent, applyRead, setOnline, push, noteCatchUp, catchUp]);
 
   // Spec 4: every (re)connect fetches the messages missed while away.
   useEffect(() => {
-    if (authorized && !wasAuthorized) {
-      void fetchRemaining().then((popup) => {
-        if (popup) push({ key: 'newMessage', seconds: NEW_ITEM_POPUP_SECONDS, action: { label: chatTexts.openChat, to: paths.chatDashboard } });
-      });
-    }
+    if (authorized && !wasAuthorized) catchUp();
     wasAuthorized = authorized;
-  }, [authorized, fetchRemaining, push]);
+  }, [authorized, catchUp]);
 
   return null;
 }

@@ -13,7 +13,7 @@ import { mailTexts, NEW_ITEM_POPUP_SECONDS } from '../../../domain/messages';
 import { INBOX_PATH } from '../../../domain/mail/mail-routes';
 import { pushMessageAtom } from '../../api/popup-atoms';
 import { emailResetRequestAtom } from '../../api/service-worker-atoms';
-import { realtimeAuthorizedAtom, subscribe } from '../../realtime';
+import { realtimeAuthorizedAtom, subscribe, useRealtimeEvent } from '../../realtime';
 import { selectedProviderIdAtom, sessionAtom } from '../../session/atoms';
 import { loadMailCountsAtom } from '../api/get-mail-counts';
 import { receiveMailAtom, resetMailAtom } from '../atoms';
@@ -58,6 +58,8 @@ export function MailRealtime() {
     if (authorized && !wasAuthorized) void loadCounts();
     wasAuthorized = authorized;
   }, [authorized, loadCounts]);
+  // The server's link to its other processes is back: a mailReceived sent from another one may have been missed.
+  useRealtimeEvent('realtimeRejoined', () => void loadCounts());
 
   useEffect(() => {
     if (userId === null) return;

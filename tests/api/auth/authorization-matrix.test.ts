@@ -590,6 +590,11 @@ const requests: Record<MatrixRoute, Build> = {
   'POST /api/subscription/add': (c) => ({ url: '/api/subscription/add', payload: matrixSubscription(c.caller.login.userId) }),
   'POST /api/subscription/remove': (c) => ({ url: '/api/subscription/remove', payload: { endpoint: matrixSubscription(c.caller.login.userId).endpoint } }),
   'GET /api/subscription/vapid_public_key': () => ({ url: '/api/subscription/vapid_public_key' }),
+  'GET /api/calendar_sync/feed': () => ({ url: '/api/calendar_sync/feed' }),
+  'PUT /api/calendar_sync/feed': () => ({ url: '/api/calendar_sync/feed', payload: { titleStyle: 'appointment', showKind: true, includeJoinLink: false } }),
+  'POST /api/calendar_sync/feed/on': () => ({ url: '/api/calendar_sync/feed/on' }),
+  'POST /api/calendar_sync/feed/reset': () => ({ url: '/api/calendar_sync/feed/reset' }),
+  'POST /api/calendar_sync/feed/off': () => ({ url: '/api/calendar_sync/feed/off' }),
 };
 
 /* ---------- the walk ---------- */
@@ -1004,6 +1009,15 @@ describe('socket events reach exactly those in the matrix', () => {
       expectCells('friendOnline', provider, got);
       got = await observe(() => disconnected(socket!), expectedHearers('friendOffline', provider), 'friendOffline', byUser(who.userId), 300);
       expectCells('friendOffline', provider, got);
+    }
+  });
+
+  it('realtimeDegraded and realtimeRejoined: every socket of the process, with no data', async () => {
+    const empty = (payload: unknown) => JSON.stringify(payload) === '{}';
+    for (const [row, up] of [['realtimeDegraded', false], ['realtimeRejoined', true]] as const) {
+      // What the Redis link calls when it drops and comes back (server/realtime/redis-link.ts).
+      const got = await observe(async () => t.app.realtime.linkChanged(up), expectedHearers(row, 'dr.rivera'), row, empty, 300);
+      expectCells(row, 'dr.rivera', got);
     }
   });
 });

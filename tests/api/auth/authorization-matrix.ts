@@ -218,6 +218,12 @@ export const HTTP_MATRIX = {
   'POST /api/subscription/add': EVERYONE,
   'POST /api/subscription/remove': EVERYONE,
   'GET /api/subscription/vapid_public_key': EVERYONE,
+  // One's own calendar feed (issue 28 sections 1 and 3): every role, only their own row; what it shows follows the role.
+  'GET /api/calendar_sync/feed': EVERYONE,
+  'PUT /api/calendar_sync/feed': EVERYONE,
+  'POST /api/calendar_sync/feed/on': EVERYONE,
+  'POST /api/calendar_sync/feed/reset': EVERYONE,
+  'POST /api/calendar_sync/feed/off': EVERYONE,
 } as const satisfies Record<string, RoleCells>;
 export type MatrixRoute = keyof typeof HTTP_MATRIX;
 
@@ -301,6 +307,15 @@ export const EVENT_MATRIX = {
   friendOffline: {
     trigger: { 'dr.rivera': 'alex.client goes offline', 'dr.chen': 'dr.chen goes offline', 'dr.patel': 'dr.patel goes offline' },
     hears: { 7: 'Y-NN', 11: 'YNN-', 24: 'Y-NN', 22: 'N-NN', 25: 'N-NN' },
+  },
+  // The server process's own sockets, every role alike (issue 30 item 6): no data, only that its Redis link dropped or came back.
+  realtimeDegraded: {
+    trigger: { 'dr.rivera': "the server process's Redis link drops", 'dr.chen': null, 'dr.patel': null },
+    hears: { 7: 'Y---', 11: 'Y---', 24: 'Y---', 22: 'Y---', 25: 'Y---' },
+  },
+  realtimeRejoined: {
+    trigger: { 'dr.rivera': "the server process's Redis link comes back", 'dr.chen': null, 'dr.patel': null },
+    hears: { 7: 'Y---', 11: 'Y---', 24: 'Y---', 22: 'Y---', 25: 'Y---' },
   },
 } as const satisfies Record<string, EventRow>;
 export type MatrixEvent = keyof typeof EVENT_MATRIX;

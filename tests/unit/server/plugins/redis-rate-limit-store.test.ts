@@ -58,9 +58,48 @@ describe('redisRateLimitStore', () => {
     expect((await hit(store, '10.0.0.2', 1000)).current).toBe(1);
   });
 
-  it('given Redis fails, should hand the error to the rate limit', async () => {
+  it('given a reservation failing as the connection drops, should count the hit in the process instead and say so once', async () => {
+    const warned: string[] = [];
     const failing: RedisEval = { eval: () => Promise.reject(new Error('connection lost')) };
+    const store = new (redisRateLimitStore(failing, 'rl:', Date.now, { warn: (m) => warned.push(m), info: () => undefined }))();
+    const places = [];
+    for (let i = 0; i < 5; i++) places.push((await hit(store)).current);
+    expect(places).toEqual([1, 2, 3, 4, 5]);
+    expect(warned).toHaveLength(1);
+  });
+
+  it('given Redis away, should count each address in the process with the same window, never wait for Redis, and go back to Redis once it is ready again', async () => {
+    const clock = { now: 1_000 };
+    const { redis, count } = fakeRedis(clock);
+    const client = Object.assign(redis, { isReady: true });
+    const logged: string[] = [];
+    const Store = redisRateLimitStore(client, 'rl:', () => clock.now, { warn: (m) => logged.push(`warn ${m}`), info: (m) => logged.push(`info ${m}`) });
+    const store = new Store();
+    // Its lease is used up first (1 place), then Redis goes away.
+    expect((await hit(store, '10.0.0.1', 1000)).current).toBe(1);
+    client.isReady = false;
+    const callsBefore = redis.calls;
+    const alone = [];
+    for (let i = 0; i < 30; i++) alone.push(await hit(store, i % 2 === 0 ? '10.0.0.1' : '10.0.0.2', 1000));
+    expect(redis.calls, 'no call waits in the offline queue').toBe(callsBefore);
+    expect(alone.filter((_, i) => i % 2 === 0).map((p) => p.current)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
+    expect(alone.filter((_, i) => i % 2 === 1).map((p) => p.current)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
+    expect(alone.every((p) => p.ttl > 0 && p.ttl <= 1000)).toBe(true);
+    // The process's own window ends like Redis's would.
+    clock.now += 1000;
+    expect((await hit(store, '10.0.0.1', 1000)).current).toBe(1);
+
+    client.isReady = true;
+    expect((await hit(store, '10.0.0.3', 1000)).current).toBe(1);
+    expect(count('rl:10.0.0.3')).toBe(1);
+    expect(logged.map((l) => l.split(' ')[0])).toEqual(['warn', 'info']);
+  });
+
+  it('given a child store for a route, should fall back too', async () => {
+    const failing: RedisEval = { isReady: false, eval: () => Promise.reject(new Error('must not be called')) };
     const store = new (redisRateLimitStore(failing))();
-    await expect(hit(store)).rejects.toThrow('connection lost');
+    const child = store.child({ routeInfo: { method: 'GET', url: '/x' } });
+    expect((await hit(child)).current).toBe(1);
+    expect((await hit(store)).current).toBe(1);
   });
 });

@@ -17,25 +17,30 @@ class FakeClient extends EventEmitter {
 }
 
 describe('redisLink', () => {
-  it('given both connections ready, should be up; given either one dropping, down once per outage', () => {
+  it('given both connections ready, should be up; given either one dropping, down once per outage, and up once when both are back', () => {
     const pub = new FakeClient();
     const sub = new FakeClient();
     const link = redisLink([pub, sub]);
     let downs = 0;
+    let ups = 0;
     link.onDown(() => downs++);
+    link.onUp(() => ups++);
     expect(link.isUp()).toBe(true);
 
     sub.drop();
     pub.drop();
-    expect([link.isUp(), downs]).toEqual([false, 1]);
+    expect([link.isUp(), downs, ups]).toEqual([false, 1, 0]);
 
     sub.back();
-    expect(link.isUp()).toBe(false);
+    expect([link.isUp(), ups]).toEqual([false, 0]);
     pub.back();
-    expect(link.isUp()).toBe(true);
+    expect([link.isUp(), ups]).toEqual([true, 1]);
+    // 'ready' again while up (node-redis may say it twice): no second rejoin.
+    pub.back();
+    expect(ups).toBe(1);
 
     pub.drop();
-    expect([link.isUp(), downs]).toEqual([false, 2]);
+    expect([link.isUp(), downs, ups]).toEqual([false, 2, 1]);
   });
 
   it('given a connection ended, should count as down; once stopped (closing on purpose), should call nobody', () => {
