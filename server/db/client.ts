@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { routingHeldStatements } from './held-client';
+import { OutageWatch } from './unavailable';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -26,6 +27,8 @@ export interface DatabaseOptions {
   migrate?: boolean;
   /** node-postgres pool size. */
   poolSize?: number;
+  /** PostgreSQL: the pool's statement_timeout (default STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number;
 }
 
 export interface Database {
@@ -34,6 +37,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: a dump of the data directory (tests reuse a migrated one). */
   dump?: () => Promise<Blob>;
+  /** Outage episodes (PostgreSQL unreachable); PGlite runs in the process and never has one. */
+  outage: OutageWatch;
 }
 
 /**
@@ -84,6 +89,31 @@ export const POOL_MAX_DEFAULT = 10;
 export const POOL_IDLE_TIMEOUT_MS = 0;
 
 /**
+ * Bounds so that no request waits past 10 s on a database that is gone
+ * (issue 30 item 7): a new connection (or a free one from a full pool) within
+ * CONNECT_TIMEOUT_MS; a statement cancelled by PostgreSQL itself after
+ * STATEMENT_TIMEOUT_MS (57014, answered 503; the connection stays usable);
+ * and, should PostgreSQL not answer at all (the network cut, not refused),
+ * the driver gives up reading after QUERY_TIMEOUT_MS and the connection is
+ * dropped. The pool serves requests, the job worker and the audit buffer,
+ * whose statements are all short (batches); migrations run on a connection
+ * of their own without these bounds (a migration may rewrite a big table),
+ * and backups run pg_dump in its own process.
+ */
+export const CONNECT_TIMEOUT_MS = 3_000;
+export const STATEMENT_TIMEOUT_MS = 7_000;
+export const QUERY_TIMEOUT_MS = 8_000;
+/**
+ * How long a request waits for a free connection of a full pool. pg-pool
+ * bounds that wait and a new connection's set-up with one setting; they are
+ * apart here (boundedClient) so that a burst that only queues for a moment
+ * on a busy machine is not refused like an outage.
+ */
+export const POOL_WAIT_TIMEOUT_MS = 8_000;
+/** Keep-alive probes start after this much quiet (the OS default is 2 hours). */
+export const KEEPALIVE_DELAY_MS = 10_000;
+
+/**
  * Opens the database. Each driver is imported only on its own path: a server
  * on PostgreSQL never loads PGlite (≈ 50 MiB resident), one on PGlite never
  * loads `pg`.
@@ -100,12 +130,68 @@ async function openPostgres(opts: DatabaseOptions, url: string): Promise<Databas
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   const connectionString = withDefaultUser(url);
-  const pool = new pg.Pool({ connectionString, max: opts.poolSize ?? POOL_MAX_DEFAULT, idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS, keepAlive: true });
+  const outage = new OutageWatch();
+  if (runMigrations) {
+    // Unbounded on purpose (see STATEMENT_TIMEOUT_MS): one connection, closed once the migrations are in.
+    const migrations = new pg.Pool({ connectionString, max: 1 });
+    try {
+      await withMigrationLock(pg.Client, connectionString, () => migrate(drizzle(migrations, { schema }), { migrationsFolder }));
+    } finally {
+      await migrations.end();
+    }
+  }
+  const lostConnection = (err: Error) => {
+    if (!outage.noted(err)) console.warn('postgres pool error:', err.message);
+  };
+  const pool = new pg.Pool({
+    connectionString,
+    max: opts.poolSize ?? POOL_MAX_DEFAULT,
+    idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS,
+    connectionTimeoutMillis: POOL_WAIT_TIMEOUT_MS,
+    statement_timeout: opts.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+    Client: boundedClient(pg.Client, lostConnection),
+  });
   // An idle client's connection can drop (server restart, failover): without a listener that crashes the process.
-  pool.on('error', (err) => console.warn('postgres pool error:', err.message));
+  pool.on('error', lostConnection);
+  pool.on('connect', () => outage.reconnected());
   const db = drizzle(routingHeldStatements(pool), { schema });
-  if (runMigrations) await withMigrationLock(pg.Client, connectionString, () => migrate(db, { migrationsFolder }));
-  return { db, kind: 'postgres', close: once(() => pool.end()) };
+  return { db, kind: 'postgres', outage, close: once(() => pool.end()) };
+}
+
+/**
+ * The pool's clients: connected within CONNECT_TIMEOUT_MS (whatever the
+ * pool's wait), and dropped after a read timeout. node-postgres gives up on
+ * the query then but keeps the connection, with the query still on it: a
+ * transaction's client would go back to the pool wedged behind it (drizzle
+ * releases it without an error), and every later query on it would wait for
+ * the same silence. Ending the connection makes the pool discard it.
+ *
+ * The pool listens for a lost connection only while a client is idle; one
+ * lost while checked out between two statements (a transaction held for its
+ * answer, db/idempotent-writes.ts) emits 'error' on the client itself, which
+ * without a listener ends the process. Its next statement fails and the pool
+ * discards it on release (it is no longer queryable).
+ */
+function boundedClient(Client: typeof import('pg').Client, lostConnection: (err: Error) => void): typeof import('pg').Client {
+  return class extends Client {
+    constructor(config?: import('pg').ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+      this.on('error', lostConnection);
+    }
+
+    override query(...args: unknown[]): never {
+      const result: unknown = Reflect.apply(super.query, this, args);
+      if (result instanceof Promise) {
+        result.catch((err: unknown) => {
+          if (err instanceof Error && err.message === 'Query read timeout') void this.end().catch(() => undefined);
+        });
+      }
+      return result as never;
+    }
+  };
 }
 
 /**
@@ -138,6 +224,7 @@ async function openPglite(opts: DatabaseOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    outage: new OutageWatch(),
     close: once(() => client.close()),
     dump: () => client.dumpDataDir('none'),
   };

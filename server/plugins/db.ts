@@ -24,6 +24,7 @@ export default fp<DbPluginOptions>(
   async (app, { database, closeOnExit = true }) => {
     app.decorate('db', claimingIdempotencyKeys(database.db));
     app.decorate('database', database);
+    database.outage.logTo(app.log);
     if (closeOnExit) app.addHook('onClose', async () => database.close());
   },
   { name: 'db' },

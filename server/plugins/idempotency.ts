@@ -145,7 +145,7 @@ export default fp(
         await keys.complete(pending, reply.statusCode, body);
       } catch (err) {
         // Nothing was written for it: answer it. The key stays unanswered, so a retry is told it was received.
-        request.log.warn({ err }, 'the answer of an Idempotency-Key was not stored');
+        if (!app.database.outage.noted(err)) request.log.warn({ err }, 'the answer of an Idempotency-Key was not stored');
       }
       return payload;
     });
@@ -163,7 +163,10 @@ export default fp(
       }
       // A refusal created nothing: the key goes, so the client may retry. A 5xx keeps it, since the write may stand.
       const outcome = isRefusal(reply.statusCode) ? ({ kind: 'drop' } as const) : ({ kind: 'keep' } as const);
-      await pending.hold?.settle?.(outcome).catch((err: unknown) => request.log.warn({ err }, 'an idempotent write after its answer did not commit'));
+      // While the database is unreachable the outage is logged once (db/unavailable.ts), not per request.
+      await pending.hold?.settle?.(outcome).catch((err: unknown) => {
+        if (!app.database.outage.noted(err)) request.log.warn({ err }, 'an idempotent write after its answer did not commit');
+      });
       return payload;
     });
 

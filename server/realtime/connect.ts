@@ -148,7 +148,9 @@ export function connectSignalling(
       socket.data = data;
       return next();
     })().catch((err: unknown) => {
-      app.log.error({ err }, 'connect socket handshake failed');
+      // Database unreachable (logged once by the watch): dropped as a lost connection, so the client retries.
+      if (app.database.outage.noted(err)) socket.conn.close();
+      else app.log.error({ err }, 'connect socket handshake failed');
       next(new Error(messages.serverError));
     });
   });

@@ -282,7 +282,9 @@ export default fp<{ config: Config }>(
           next();
         })
         .catch((err: unknown) => {
-          app.log.error({ err }, 'socket authentication failed');
+          // Database unreachable (logged once by the watch): dropped as a lost connection, so the client retries.
+          if (app.database.outage.noted(err)) socket.conn.close();
+          else app.log.error({ err }, 'socket authentication failed');
           next(new Error(messages.serverError));
         });
     });
