@@ -8,7 +8,8 @@ import { hashSessionToken } from '../../auth/tokens';
 import { buildFeed, feedWindowOf } from '../../calendar/feed';
 import { ICS_MEDIA_TYPE } from '../../../domain/contract/calendar-file';
 import type { Config } from '../../config';
-import { notFound } from '../../errors';
+import { HttpError, notFound } from '../../errors';
+import { messages } from '../../../domain/messages';
 import { publicUrlOf } from '../../outbound/public-url';
 import { variantOf } from '../../repositories/appointment-fields';
 import type { FeedOwner } from '../../repositories/calendar-feed-repository';
@@ -60,15 +61,23 @@ function notModified(request: FastifyRequest, etag: string, lastModified: Date):
  */
 const feedRoute: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const publicUrl = publicUrlOf(config);
-  const perSecret = app.rateLimit({
+  // Two budgets, each counted on every fetch (the plugin's own hook runs only the first limiter of a request).
+  const perAddress = app.createRateLimit({ max: FEED_FETCHES_PER_ADDRESS, timeWindow: 60_000, keyGenerator: (request) => `feed-ip:${request.ip}` });
+  const perSecret = app.createRateLimit({
     max: FEED_FETCHES_PER_SECRET,
     timeWindow: FEED_SECRET_WINDOW_MS,
     keyGenerator: (request) => {
       const { file } = request.params as { file?: string };
       const secret = typeof file === 'string' ? secretOf(file) : null;
-      return secret === null ? `feed-ip:${request.ip}` : limiterKey(secret);
+      return secret === null ? `feed-malformed:${request.ip}` : limiterKey(secret);
     },
   });
+  async function withinBudgets(request: FastifyRequest): Promise<void> {
+    for (const limit of [perAddress, perSecret]) {
+      const answer = await limit(request);
+      if (!answer.isAllowed && answer.isExceeded) throw new HttpError(429, messages.tooManyRequests);
+    }
+  }
 
   async function providersOf(owner: FeedOwner): Promise<number[]> {
     if (isPortalRole(owner.role)) return owner.subscriberId === null ? [] : [owner.subscriberId];
@@ -80,8 +89,8 @@ const feedRoute: FastifyPluginAsync<{ config: Config }> = async (app, { config }
   app.get<{ Params: { file: string } }>(
     '/feed/:file',
     {
-      config: { rateLimit: { max: FEED_FETCHES_PER_ADDRESS, timeWindow: 60_000 }, audit: { recordType: 'appointment', action: 'read' } },
-      onRequest: perSecret,
+      config: { rateLimit: false, audit: { recordType: 'appointment', action: 'read' } },
+      onRequest: withinBudgets,
       schema: { hide: true },
     },
     async (request, reply: FastifyReply) => {

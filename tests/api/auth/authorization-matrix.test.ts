@@ -10,7 +10,7 @@ import { REALTIME_EVENTS } from '../../../domain/contract/realtime';
 import { CONNECT_CLIENT_EVENTS, CONNECT_NAMESPACE, CONNECT_SERVER_EVENTS } from '../../../domain/contract/video';
 import { messages } from '../../../domain/messages';
 import { isPortalRole } from '../../../domain/roles';
-import { appointments, chatGroupMembers, chatGroups, clients, passkeys, persons } from '../../../server/db/schema/index';
+import { appointments, busyCalendars, chatGroupMembers, chatGroups, clients, passkeys, persons } from '../../../server/db/schema/index';
 import { userRoom } from '../../../server/realtime/rooms';
 import { rowsOf } from '../../../server/repositories/appointments/sql-arrays';
 import { DEMO_INSURANCE_ANSWER, DEMO_PASSWORD, DEMO_SECURITY_ANSWERS } from '../../../server/seed/demo-logins';
@@ -362,6 +362,12 @@ const matrixSubscription = (userId: number) => ({
   keys: { p256dh: MATRIX_P256DH.getPublicKey('base64url'), auth: Buffer.alloc(16, 7).toString('base64url') },
 });
 
+/** A busy calendar row of the user's own, for the cells that name one. */
+async function ownBusyCalendar(userId: number): Promise<number> {
+  const [row] = await t.app.db.insert(busyCalendars).values({ providerId: userId, url: 'https://calendar.example.com/matrix/basic.ics' }).returning({ id: busyCalendars.id });
+  return row!.id;
+}
+
 const requests: Record<MatrixRoute, Build> = {
   'POST /api/auth/login': (c) => ({ url: '/api/auth/login', payload: { username: LOGIN_OF[c.caller.role], password: DEMO_PASSWORD } }),
   // Its own session: the walk's sessions must outlive it.
@@ -440,6 +446,12 @@ const requests: Record<MatrixRoute, Build> = {
   'GET /api/settings/reminders': () => ({ url: '/api/settings/reminders' }),
   // The defaults written back: the demo's other tests see the settings they expect.
   'PUT /api/settings/reminders': () => ({ url: '/api/settings/reminders', payload: { lead_minutes: 2880, second_lead_minutes: 120, name_provider: false } }),
+  'GET /api/busy_calendars': () => ({ url: '/api/busy_calendars' }),
+  'POST /api/busy_calendars': () => ({ url: '/api/busy_calendars', payload: { url: 'https://calendar.example.com/matrix/basic.ics' } }),
+  // A calendar of the caller's own (another's is 404, tests/api/busy).
+  'DELETE /api/busy_calendars/:id': async (c) => ({ url: `/api/busy_calendars/${await ownBusyCalendar(c.caller.login.userId)}` }),
+  'POST /api/busy_calendars/:id/refresh': async (c) => ({ url: `/api/busy_calendars/${await ownBusyCalendar(c.caller.login.userId)}/refresh` }),
+  'GET /api/busy/get/:providerId': ({ p }) => ({ url: `/api/busy/get/${p.providerId}?from=2031-03-10T00:00:00Z&to=2031-03-17T00:00:00Z` }),
   'GET /api/account/security_question': () => ({ url: '/api/account/security_question' }),
   'POST /api/account/security_question': (c) => {
     const { questionId, answer } = DEMO_SECURITY_ANSWERS[LOGIN_OF[c.caller.role]]!;

@@ -132,6 +132,13 @@ export const HTTP_MATRIX = {
   // A provider's own reminder settings (issue 26 item 2): providers only, their own row.
   'GET /api/settings/reminders': { 7: 'A', 11: 'A', 24: 'D', 22: 'D', 25: 'D' },
   'PUT /api/settings/reminders': { 7: 'A', 11: 'A', 24: 'D', 22: 'D', 25: 'D' },
+  // Busy time in (issue 28 item 2): each user's own personal calendars (delegates and portal users keep none);
+  // the busy blocks they yield, for staff acting for the provider, never portal users.
+  'GET /api/busy_calendars': { 7: 'A', 11: 'A', 24: 'D', 22: 'D', 25: 'D' },
+  'POST /api/busy_calendars': { 7: 'A', 11: 'A', 24: 'D', 22: 'D', 25: 'D' },
+  'DELETE /api/busy_calendars/:id': { 7: 'A', 11: 'A', 24: 'D', 22: 'D', 25: 'D' },
+  'POST /api/busy_calendars/:id/refresh': { 7: 'A', 11: 'A', 24: 'D', 22: 'D', 25: 'D' },
+  'GET /api/busy/get/:providerId': STAFF_ACTING_FOR,
   'GET /api/account/security_question': EVERYONE,
   'POST /api/account/security_question': EVERYONE,
   'GET /api/account/passkeys': EVERYONE,

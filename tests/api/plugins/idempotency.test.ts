@@ -265,6 +265,10 @@ describe('Idempotency-Key', () => {
     'POST /api/subscription/add',
     // Deletes the caller's own row: a repeat finds none.
     'POST /api/subscription/remove',
+    // The caller's one calendar feed row (issue 28), upserted: a repeat replaces the secret again (the last answer's address is the live one), or finds it off.
+    'POST /api/calendar_sync/feed/on',
+    'POST /api/calendar_sync/feed/reset',
+    'POST /api/calendar_sync/feed/off',
   ]);
 
   it('should make every POST create route, and every listed call, take the key (walking the OpenAPI document)', () => {
