@@ -17,7 +17,7 @@ import { PRODUCT_NAME } from '../domain/brand';
 import { messages } from '../domain/messages';
 import { hasNulOrDeepNesting } from '../domain/validation/nul-or-deep-nesting';
 import type { Config } from './config';
-import { type Database, openDatabase } from './db/client';
+import { type Database, openDatabase, SERVING_POOL_BOUNDS } from './db/client';
 import { RETRY_AFTER_SECONDS } from './db/unavailable';
 import { badRequest, HttpError, toClientMessage } from './errors';
 import { loggableUrl } from './logging/loggable-url';
@@ -115,7 +115,7 @@ function websocketOrigin(publicUrl: string | undefined): string[] {
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   return config.databaseUrl
-    ? openDatabase({ url: config.databaseUrl })
+    ? openDatabase({ url: config.databaseUrl, bounds: SERVING_POOL_BOUNDS })
     : openDatabase({ pgliteDir: `${config.dataDir}/pglite` });
 }
 

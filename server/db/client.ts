@@ -27,8 +27,13 @@ export interface DatabaseOptions {
   migrate?: boolean;
   /** node-postgres pool size. */
   poolSize?: number;
-  /** PostgreSQL: the pool's statement_timeout (default STATEMENT_TIMEOUT_MS). */
-  statementTimeoutMs?: number;
+  /**
+   * PostgreSQL: the serving server's bounds (SERVING_POOL_BOUNDS). Unset, as
+   * for scripts, benches and tests that open the database themselves (a
+   * bench's seeding statement may run for minutes), the pool waits as long
+   * as it takes.
+   */
+  bounds?: PoolBounds;
 }
 
 export interface Database {
@@ -89,27 +94,30 @@ export const POOL_MAX_DEFAULT = 10;
 export const POOL_IDLE_TIMEOUT_MS = 0;
 
 /**
- * Bounds so that no request waits past 10 s on a database that is gone
- * (issue 30 item 7): a new connection (or a free one from a full pool) within
- * CONNECT_TIMEOUT_MS; a statement cancelled by PostgreSQL itself after
- * STATEMENT_TIMEOUT_MS (57014, answered 503; the connection stays usable);
- * and, should PostgreSQL not answer at all (the network cut, not refused),
- * the driver gives up reading after QUERY_TIMEOUT_MS and the connection is
- * dropped. The pool serves requests, the job worker and the audit buffer,
+ * Bounds so that no request waits long on a database that is gone (issue
+ * 30 item 7): a new connection within connectMs; a statement cancelled by
+ * PostgreSQL itself after statementMs (57014, answered 503; the connection
+ * stays usable); should PostgreSQL not answer at all (the network cut, not
+ * refused), the driver gives up reading after readMs and the connection is
+ * dropped; and a request waits at most poolWaitMs for a free connection of a
+ * full pool. pg-pool bounds that wait and a new connection's set-up with one
+ * setting; they are apart here (boundedClient) so that a burst that only
+ * queues for a moment on a busy machine is not refused like an outage.
+ *
+ * The serving pool carries requests, the job worker and the audit buffer,
  * whose statements are all short (batches); migrations run on a connection
- * of their own without these bounds (a migration may rewrite a big table),
- * and backups run pg_dump in its own process.
+ * of their own without bounds (a migration may rewrite a big table), and
+ * backups run pg_dump in its own process.
  */
-export const CONNECT_TIMEOUT_MS = 3_000;
-export const STATEMENT_TIMEOUT_MS = 7_000;
-export const QUERY_TIMEOUT_MS = 8_000;
-/**
- * How long a request waits for a free connection of a full pool. pg-pool
- * bounds that wait and a new connection's set-up with one setting; they are
- * apart here (boundedClient) so that a burst that only queues for a moment
- * on a busy machine is not refused like an outage.
- */
-export const POOL_WAIT_TIMEOUT_MS = 8_000;
+export interface PoolBounds {
+  connectMs: number;
+  statementMs: number;
+  readMs: number;
+  poolWaitMs: number;
+}
+
+export const SERVING_POOL_BOUNDS: PoolBounds = { connectMs: 3_000, statementMs: 7_000, readMs: 8_000, poolWaitMs: 8_000 };
+
 /** Keep-alive probes start after this much quiet (the OS default is 2 hours). */
 export const KEEPALIVE_DELAY_MS = 10_000;
 
@@ -132,7 +140,7 @@ async function openPostgres(opts: DatabaseOptions, url: string): Promise<Databas
   const connectionString = withDefaultUser(url);
   const outage = new OutageWatch();
   if (runMigrations) {
-    // Unbounded on purpose (see STATEMENT_TIMEOUT_MS): one connection, closed once the migrations are in.
+    // Unbounded on purpose (see PoolBounds): one connection, closed once the migrations are in.
     const migrations = new pg.Pool({ connectionString, max: 1 });
     try {
       await withMigrationLock(pg.Client, connectionString, () => migrate(drizzle(migrations, { schema }), { migrationsFolder }));
@@ -143,16 +151,15 @@ async function openPostgres(opts: DatabaseOptions, url: string): Promise<Databas
   const lostConnection = (err: Error) => {
     if (!outage.noted(err)) console.warn('postgres pool error:', err.message);
   };
+  const bounds = opts.bounds;
   const pool = new pg.Pool({
     connectionString,
     max: opts.poolSize ?? POOL_MAX_DEFAULT,
     idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS,
-    connectionTimeoutMillis: POOL_WAIT_TIMEOUT_MS,
-    statement_timeout: opts.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
-    query_timeout: QUERY_TIMEOUT_MS,
     keepAlive: true,
     keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
-    Client: boundedClient(pg.Client, lostConnection),
+    ...(bounds ? { connectionTimeoutMillis: bounds.poolWaitMs, statement_timeout: bounds.statementMs, query_timeout: bounds.readMs } : {}),
+    Client: boundedClient(pg.Client, bounds?.connectMs ?? 0, lostConnection),
   });
   // An idle client's connection can drop (server restart, failover): without a listener that crashes the process.
   pool.on('error', lostConnection);
@@ -162,8 +169,8 @@ async function openPostgres(opts: DatabaseOptions, url: string): Promise<Databas
 }
 
 /**
- * The pool's clients: connected within CONNECT_TIMEOUT_MS (whatever the
- * pool's wait), and dropped after a read timeout. node-postgres gives up on
+ * The pool's clients: connected within connectMs (whatever the pool's wait;
+ * 0: no bound), and dropped after a read timeout. node-postgres gives up on
  * the query then but keeps the connection, with the query still on it: a
  * transaction's client would go back to the pool wedged behind it (drizzle
  * releases it without an error), and every later query on it would wait for
@@ -175,10 +182,10 @@ async function openPostgres(opts: DatabaseOptions, url: string): Promise<Databas
  * without a listener ends the process. Its next statement fails and the pool
  * discards it on release (it is no longer queryable).
  */
-function boundedClient(Client: typeof import('pg').Client, lostConnection: (err: Error) => void): typeof import('pg').Client {
+function boundedClient(Client: typeof import('pg').Client, connectMs: number, lostConnection: (err: Error) => void): typeof import('pg').Client {
   return class extends Client {
     constructor(config?: import('pg').ClientConfig) {
-      super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+      super({ ...config, connectionTimeoutMillis: connectMs });
       this.on('error', lostConnection);
     }
 
