@@ -3,7 +3,7 @@
  * rule, title and screen.
  */
 import type { ReactNode } from 'react';
-import { appointmentFormTexts, contactsTexts, mailTexts, reminderAnswerTexts, reminderSettingsTexts, securityQuestionTexts } from '../domain/messages';
+import { appointmentFormTexts, calendarSyncTexts, contactsTexts, mailTexts, reminderAnswerTexts, reminderSettingsTexts, securityQuestionTexts, waitlistRouteTexts } from '../domain/messages';
 import { auditTexts } from '../features/audit';
 import { PortalHomeSlot } from '../features/portal-home';
 import type { MailListType } from '../domain/mail/mail-routes';
@@ -35,6 +35,13 @@ const loadAccount = () => import('../features/account');
 const loadForgot = () => import('../features/forgot-password/lazy');
 const loadVideo = () => import('../features/video');
 const loadReminderAnswer = () => import('../features/reminder-answer');
+// Calendar sync (issue 28): its screen, and the QR code's library in a chunk of its own below it.
+const loadCalendarSync = () => import('../features/calendar-sync/lazy');
+// The waitlist (issue 29): the staff screen and the offer link's public page, each a chunk of its own.
+const loadWaitlist = () => import('../features/waitlist/lazy');
+const loadWaitlistOffer = () => import('../features/waitlist/offer-lazy');
+// The portal home's waitlist card: downloaded only when a portal user's home renders it (never in /daily's first load).
+const loadPortalWaitlist = () => import('../features/waitlist/portal-lazy');
 
 const DailyView = lazyNamed(loadCalendar, 'DailyView');
 const MonthlyView = lazyNamed(loadCalendar, 'MonthlyView');
@@ -64,6 +71,10 @@ const ForgotQuestionsScreen = lazyNamed(loadForgot, 'ForgotQuestionsScreen');
 const ForgotResetScreen = lazyNamed(loadForgot, 'ForgotResetScreen');
 const ConnectRoom = lazyNamed(loadVideo, 'ConnectRoom');
 const ReminderAnswerScreen = lazyNamed(loadReminderAnswer, 'ReminderAnswerScreen');
+const CalendarSyncScreen = lazyNamed(loadCalendarSync, 'CalendarSyncScreen');
+const WaitlistScreen = lazyNamed(loadWaitlist, 'WaitlistScreen');
+const WaitlistOfferScreen = lazyNamed(loadWaitlistOffer, 'WaitlistOfferScreen');
+const PortalWaitlist = lazyNamed(loadPortalWaitlist, 'PortalWaitlist');
 
 export type RouteParams = Record<string, string | undefined>;
 
@@ -107,8 +118,10 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: paths.forgotQuestions, access: 'forgotQuestions', title: fixed('Security Questions'), chrome: 'bare', load: loadForgot, body: () => <ForgotQuestionsScreen /> },
   { path: paths.forgotReset, access: 'public', title: fixed('Reset Password'), chrome: 'bare', load: loadForgot, body: (p) => <ForgotResetScreen token={p.token ?? ''} /> },
   { path: paths.reminderAnswer, access: 'public', title: fixed(reminderAnswerTexts.title), chrome: 'bare', load: loadReminderAnswer, body: (p) => <ReminderAnswerScreen token={p.token ?? ''} /> },
+  // Public like the reminder's page: the token (signed, single-use, expiring) is the key.
+  { path: paths.waitlistOffer, access: 'public', title: fixed(waitlistRouteTexts.offerTitle), chrome: 'bare', load: loadWaitlistOffer, body: (p) => <WaitlistOfferScreen token={p.token ?? ''} /> },
   // Portal users (22, 25) see their home above the calendar (issue 17, item 15); staff only the calendar.
-  { path: paths.daily, access: 'guarded', title: fixed('Daily'), load: loadCalendar, body: () => (<><PortalHomeSlot /><DailyView /></>) },
+  { path: paths.daily, access: 'guarded', title: fixed('Daily'), load: loadCalendar, body: () => (<><PortalHomeSlot waitlist={<PortalWaitlist />} /><DailyView /></>) },
   { path: paths.weekly, access: 'guarded', title: fixed('Weekly'), load: loadWeek, body: () => <WeekView /> },
   { path: paths.monthly, access: 'guarded', title: fixed('Monthly'), load: loadCalendar, body: () => <MonthlyView /> },
   { path: paths.team, access: 'nonPortal', title: fixed('Team'), load: loadTeam, body: () => <TeamView /> },
@@ -179,7 +192,11 @@ export const screenRoutes: readonly ScreenRoute[] = [
   },
   { path: paths.audit, access: 'provider', title: fixed(auditTexts.title), load: loadAudit, body: () => <AuditScreen /> },
   // Providers' own settings; the server refuses anyone else (403), so staff without appointments of their own are not shown it in the menu.
+  // A provider's waitlist (issue 29): staff of the provider chosen in the header; the server checks who may act for whom.
+  { path: paths.waitlist, access: 'nonPortal', title: fixed(waitlistRouteTexts.title), load: loadWaitlist, body: () => <WaitlistScreen /> },
   { path: paths.reminderSettings, access: 'nonPortal', title: fixed(reminderSettingsTexts.title), load: loadAccount, body: () => <ReminderSettingsScreen /> },
+  // Every signed-in role has a feed of its own (issue 28); a portal user's shows only their own appointments.
+  { path: paths.calendarSync, access: 'guarded', title: fixed(calendarSyncTexts.title), load: loadCalendarSync, body: () => <CalendarSyncScreen /> },
   { path: paths.securityQuestion, access: 'guarded', title: fixed(securityQuestionTexts.title), load: loadAccount, body: () => <SecurityQuestionScreen /> },
   // Public: a guest joins with the link alone; the code (not an appointment id) is the capability.
   { path: paths.connect, access: 'public', title: fixed(CONNECT_VIDEO_NAME.replace(`${PRODUCT_NAME} `, '')), chrome: 'bare', valid: (p) => isConnectCode(p.code), load: loadVideo, body: (p) => <ConnectRoom code={p.code ?? ''} /> },

@@ -21,7 +21,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PRODUCT_NAME } from '../../domain/brand';
-import { appointmentFormTexts, contactsTexts, mailTexts, reminderSettingsTexts, securityQuestionTexts } from '../../domain/messages';
+import { appointmentFormTexts, calendarSyncTexts, contactsTexts, mailTexts, reminderSettingsTexts, securityQuestionTexts, waitlistRouteTexts } from '../../domain/messages';
 import { isMailPath } from '../../domain/mail/mail-routes';
 import { isPortalRole, PROVIDER_ROLES } from '../../domain/roles';
 import { paths } from '../../domain/routes';
@@ -124,12 +124,16 @@ export function Header({ title, actions }: HeaderProps) {
   // Only what the tab bar does not hold: never a second way to the same tab.
   const hamburgerItems: MenuItemData[] = [
     { label: contactsTexts.phoneTitle, href: paths.phone, onSelect: route(paths.phone), current: location === paths.phone },
+    // The header's provider's waitlist (issue 29): the front desk's list of who would take a cancelled time.
+    { label: waitlistRouteTexts.title, href: paths.waitlist, onSelect: route(paths.waitlist), current: location === paths.waitlist },
     // The provider's own practice's trail (issue 13): nobody else may read it.
     ...(readsAudit ? [{ label: auditTexts.menu, href: paths.audit, onSelect: route(paths.audit), current: location === paths.audit }] : []),
     // A provider's reminder lead times (issue 26 item 2): their own appointments' settings.
     ...(role !== undefined && (PROVIDER_ROLES as readonly number[]).includes(role)
       ? [{ label: reminderSettingsTexts.title, href: paths.reminderSettings, onSelect: route(paths.reminderSettings), current: location === paths.reminderSettings }]
       : []),
+    // Calendar sync (issue 28): every signed-in user's own feed; the portal's shows only their own appointments.
+    { label: calendarSyncTexts.menu, href: paths.calendarSync, onSelect: route(paths.calendarSync), current: location === paths.calendarSync },
     // 'Security' (issue 27 item 14): the question the forgot-password flow asks (issue 14) and the passkeys, on one screen.
     {
       label: securityQuestionTexts.menu,

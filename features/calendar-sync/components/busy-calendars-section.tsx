@@ -1,0 +1,3 @@
+export function BusyCalendarsSection(): null {
+  return null;
+}
