@@ -311,6 +311,17 @@ export const messages = {
   pushWaitlistOffer: 'An earlier appointment is free',
   pushWaitlistSlotFilled: 'Slot filled from the waitlist',
   pushWaitlistOfferTaken: 'The offered time has been taken',
+
+  // issue 28 item 2: busy time from a provider's personal calendar (the screen's words are busyCalendarTexts)
+  busyCalendarUrlInvalid: 'Please enter the secret address of your calendar (https://… or webcal://…)',
+  busyCalendarLabelTooLong: 'The name is too long: at most 60 characters',
+  busyCalendarGone: 'This calendar no longer exists',
+  /** Keep the number equal to BUSY_CALENDARS_MAX (domain/contract/busy-calendars.ts). */
+  busyCalendarsFull: 'At most 10 calendars can be added',
+  busyCalendarOwnOnly: 'Only the provider can manage their own calendars',
+  busyCalendarAdded: 'Calendar added. Its busy times appear in a few minutes.',
+  busyCalendarRemoved: 'Calendar removed',
+  busyCalendarRefreshing: 'Refreshing the calendar',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -723,9 +734,12 @@ export const reminderSettingsTexts = {
  * home's 'earlier appointment' card and the offer's page (/w/{token}). The
  * server's answers are `messages.waitlist*`.
  */
+/** What the shell and the route table say of the waitlist: apart, so /daily's first load carries two words, not the screens' copy. */
+export const waitlistRouteTexts = { title: 'Waitlist', offerTitle: 'An earlier appointment' } as const;
+
 export const waitlistTexts = {
-  title: 'Waitlist',
-  menu: 'Waitlist',
+  title: waitlistRouteTexts.title,
+  menu: waitlistRouteTexts.title,
   intro: 'When a booked time is cancelled, Meadow offers it to the people waiting here whose wishes fit.',
   loading: 'Loading the waitlist',
   listLabel: (provider: string) => `Waitlist of ${provider}`,
@@ -805,7 +819,7 @@ export const waitlistTexts = {
   leaving: 'Leaving',
   offersTitle: 'An earlier time for you',
   // An offer, on the portal home and on its page.
-  offerTitle: 'An earlier appointment',
+  offerTitle: waitlistRouteTexts.offerTitle,
   checking: 'Checking your link',
   when: 'When',
   where: 'Where',
@@ -871,3 +885,51 @@ export const calendarSyncTexts = {
   kindPhone: 'Phone',
   calendarName: 'Meadow',
 } as const;
+
+/**
+ * Busy time in (issue 28 item 2): the section of the calendar sync screen
+ * where a provider adds personal calendars, and the greyed blocks the
+ * calendar views show for them. A block is only ever 'Busy': nothing of the
+ * external event is kept.
+ */
+export const busyCalendarTexts = {
+  heading: 'Busy time from other calendars',
+  /** The audit screen's word for the record type. */
+  auditRecord: 'Busy-time calendar',
+  intro: 'Add the secret address (iCal) of a personal calendar. Meadow checks it every 15 minutes and keeps only when you are busy: no titles, no details. Busy time shows greyed in your calendar, and booking over it asks first.',
+  addressLabel: 'Secret address (iCal)',
+  addressPlaceholder: 'https://… or webcal://…',
+  labelLabel: 'Name (optional)',
+  add: 'Add calendar',
+  adding: 'Adding',
+  none: 'No calendars added yet.',
+  refresh: 'Refresh now',
+  remove: 'Remove',
+  removeConfirmTitle: 'Remove this calendar?',
+  removeConfirmBody: 'Its busy times leave your Meadow calendar.',
+  removeConfirm: 'Remove',
+  cancel: 'Cancel',
+  busy: 'Busy',
+  stateOk: 'Up to date',
+  statePending: 'Waiting for the first check',
+  /** A failed check: the busy times of the last good check stay shown. */
+  stateFailed: 'Could not be read',
+  lastSuccess: 'Last read',
+  never: 'never',
+  stale: 'Showing the busy times of the last good read.',
+  events: 'events',
+  reasons: {
+    bad_url: 'The address is not a secure (https) calendar address.',
+    blocked_address: 'The address points to a private network.',
+    unreachable: 'The calendar could not be reached.',
+    timeout: 'The calendar took too long to answer.',
+    too_large: 'The calendar is too large (over 2 MiB).',
+    too_many_redirects: 'The address redirects too often.',
+    http_error: 'The calendar service refused the address.',
+    not_calendar: 'The address does not answer with a calendar.',
+    too_many_events: 'The calendar has more than 5,000 events.',
+  },
+} as const;
+
+/** 'Busy, 10:00 AM–11:00 AM': a busy block's accessible name. */
+export const busyBlockName = (range: string): string => `${busyCalendarTexts.busy}, ${range}`;

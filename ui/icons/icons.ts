@@ -22,6 +22,7 @@ export {
   ChevronDownIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
+  ChevronUpIcon,
   CircleAlertIcon,
   CircleHelpIcon,
   ClockIcon,

@@ -8,7 +8,7 @@
  * this tab's own changes publish 'appointments:changed'.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useMemo } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { upcomingAppointments, type ViewerClock } from '../../../domain/appointments/upcoming';
 import { isoDayIn, viewerTimeZone } from '../../../domain/mail/viewer-zone';
 import { messages } from '../../../domain/messages';
@@ -34,7 +34,8 @@ const LATER_COUNT = 4;
 const deviceZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const deviceLocales = (): readonly string[] | undefined => (typeof navigator === 'undefined' ? undefined : navigator.languages);
 
-export function PortalHome() {
+/** `waitlist`: the waitlist's card (issue 29), shown under the appointments once they are there. */
+export function PortalHome({ waitlist }: { waitlist?: ReactNode }) {
   const profile = useAtomValue(profileAtom);
   const providerId = useAtomValue(selectedProviderIdAtom);
   const state = useAtomValue(portalHomeAtom);
@@ -97,6 +98,7 @@ export function PortalHome() {
             />
           </>
         )}
+        {loaded && waitlist ? <Suspense fallback={null}>{waitlist}</Suspense> : null}
         <Shortcuts hasMail={hasMail} />
       </section>
       <h2 className={styles.calendarHeading}>{portalHomeCopy.calendar}</h2>
