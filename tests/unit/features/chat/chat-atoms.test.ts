@@ -114,6 +114,25 @@ describe('chat atoms', () => {
     expect(calls.getChatRemaining).toHaveBeenCalledWith(RIVERA, 3);
   });
 
+  it('given realtimeDegraded, then newer messages from its own process, should catch up from the id held at the drop (kept if the call fails), then from the newest again', async () => {
+    const store = createStore();
+    store.set(chat.chatDetailsAtom, details());
+    store.set(chat.noteChatCatchUpAtom);
+    // Only the first drop counts until caught up: a second note keeps the earlier point.
+    store.set(chat.receiveMessagesAtom, [message(10)]);
+    store.set(chat.noteChatCatchUpAtom);
+    calls.getChatRemaining.mockRejectedValueOnce(new Error('offline'));
+    expect(await store.set(chat.fetchRemainingAtom)).toBe(false);
+    expect(calls.getChatRemaining).toHaveBeenLastCalledWith(RIVERA, 3);
+    calls.getChatRemaining.mockResolvedValueOnce({ messages: [message(5), message(10)] });
+    await store.set(chat.fetchRemainingAtom);
+    expect(calls.getChatRemaining).toHaveBeenLastCalledWith(RIVERA, 3);
+    expect(store.get(chat.chatDetailsAtom)!.details[0]!.last?.id).toBe(10);
+    calls.getChatRemaining.mockResolvedValueOnce({ messages: [] });
+    await store.set(chat.fetchRemainingAtom);
+    expect(calls.getChatRemaining).toHaveBeenLastCalledWith(RIVERA, 10);
+  });
+
   it('should track presence from parentMessageReceived and friendOnline/Offline', () => {
     const store = createStore();
     store.set(chat.chatDetailsAtom, details());
