@@ -88,8 +88,10 @@ export interface ConnectSignalling {
 /**
  * Wires the namespace on `io`'s server. `link`: the Redis adapter's link when
  * one is in place (commands then go to the other processes too); while it is
- * down, new sockets are dropped as the main namespace's are (redis-link.ts),
- * and realtime.ts closes the open ones.
+ * down, new sockets are dropped (the client retries until it is back) and
+ * realtime.ts closes the open ones: unlike the main namespace's sockets, which
+ * keep serving their own process (redis-link.ts), a call's admits and signals
+ * would silently miss peers on other processes.
  */
 export function connectSignalling(
   app: FastifyInstance,
