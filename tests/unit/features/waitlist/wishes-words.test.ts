@@ -30,7 +30,7 @@ describe('waitlist wishes in words', () => {
   });
 
   it('given dates when listed should add a Dates line only when limited', () => {
-    const base = { days: [1], windows: [{ start_minute: 540, end_minute: 720 }], location_kinds: ['office' as const], length_minutes: 50 };
+    const base = { days: [1 as const], windows: [{ start_minute: 540, end_minute: 720 }], location_kinds: ['office' as const], length_minutes: 50 };
     expect(wishesLines({ ...base, earliest_date: null, latest_date: null }, 'h12').map((l) => l.term)).not.toContain(t.datesTerm);
     const lines = wishesLines({ ...base, earliest_date: '2026-12-01', latest_date: '2026-12-20' }, 'h12', 'en-US');
     expect(lines.at(-1)).toEqual({ term: t.datesTerm, value: 'from Dec 1, 2026 until Dec 20, 2026' });
