@@ -5,6 +5,8 @@
  * |-------------------|-------------------------|---------------------------------------------------|
  * | sweep:reminders   | every minute            | enqueue 'reminder' per appointment and lead time  |
  * | reminder          | as enqueued             | send one appointment's e-mail/SMS reminder        |
+ * | send:email        | as enqueued by a write  | one outbox e-mail (mail notice, reset, changed)   |
+ * | send:push         | as enqueued by a write  | one outbox Web Push to users / a team             |
  * | extend-series     | daily                   | keep never-ending series two years ahead          |
  * | prune:jobs        | hourly                  | delete old done (and long-dead) jobs              |
  * | prune:audit       | daily                   | delete audit events past retention (≥ 6 years)    |
@@ -15,6 +17,7 @@ import type { Db } from '../db/client';
 import { extendNeverEndingSeries } from '../repositories/appointments/series-extension-repository';
 import { prune } from './queue';
 import { type ReminderDeps, reminderHandlers, REMINDER_SWEEP_JOB } from './reminders';
+import { type SendDeps, sendHandlers } from './send-handlers';
 import type { JobHandler, RecurringKind } from './worker';
 
 export const EXTEND_SERIES_JOB = 'extend-series';
@@ -40,7 +43,7 @@ export const recurringKinds: readonly RecurringKind[] = [
 export const KEEP_DONE_MS = Math.max(7 * DAY, (MAX_REMINDER_LEAD_MINUTES + 24 * 60) * MINUTE);
 const KEEP_FAILED_MS = 30 * DAY;
 
-export interface JobDeps extends ReminderDeps {
+export interface JobDeps extends ReminderDeps, SendDeps {
   /** Default: six years, 5,000 events a statement, 200 statements a run. */
   auditRetention?: AuditRetention;
 }
@@ -50,6 +53,7 @@ const DEFAULT_AUDIT_RETENTION: AuditRetention = { retentionDays: AUDIT_MIN_RETEN
 export function jobHandlers(deps: JobDeps): Record<string, JobHandler> {
   return {
     ...reminderHandlers(deps),
+    ...sendHandlers(deps),
     [EXTEND_SERIES_JOB]: async (_payload, ctx) => {
       const { series, rows } = await extendNeverEndingSeries(ctx.db as Db, ctx.now);
       if (rows > 0) ctx.log.info({ series, rows }, 'never-ending series extended');

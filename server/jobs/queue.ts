@@ -86,11 +86,18 @@ export async function claim(db: DbOrTx, workerId: string, limit: number, leaseMs
     .sort((a, b) => a.id - b.id);
 }
 
+/**
+ * A payload's `token` is a live secret (a password reset link's): it is
+ * kept only while the job may still run, and removed when the job is done
+ * or gives up (issue 30 item 5). The rest of the payload stays to be looked at.
+ */
+const SECRET_KEY = 'token';
+
 /** Marks jobs done, those this worker still holds. */
 export async function complete(db: DbOrTx, workerId: string, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   await db.execute(sql`
-    update jobs set done_at = now(), locked_until = null, last_error = null
+    update jobs set done_at = now(), locked_until = null, last_error = null, payload = payload - ${SECRET_KEY}::text
      where id = any(${intArray(ids)}) and locked_by = ${workerId} and done_at is null`);
 }
 
@@ -107,7 +114,8 @@ export async function fail(db: DbOrTx, workerId: string, job: ClaimedJob, code: 
   await db.execute(sql`
     update jobs
        set run_at = now() + ${delay}::int * interval '1 millisecond', locked_until = null, last_error = ${code.slice(0, 64)},
-           attempts = case when ${permanent}::boolean then max_attempts else attempts end
+           attempts = case when ${permanent}::boolean then max_attempts else attempts end,
+           payload = case when ${permanent}::boolean or attempts >= max_attempts then payload - ${SECRET_KEY}::text else payload end
      where id = ${job.id}::int and locked_by = ${workerId} and done_at is null`);
 }
 
@@ -123,6 +131,10 @@ export async function patchPayload(db: DbOrTx, workerId: string, id: number, pat
  * must outlive the window in which the same key could be enqueued again.
  */
 export async function prune(db: DbOrTx, keepDoneMs: number, keepFailedMs: number): Promise<number> {
+  // A job whose last worker died with its last attempt never reaches fail(): its secret goes here.
+  await db.execute(sql`
+    update jobs set payload = payload - ${SECRET_KEY}::text
+     where done_at is null and attempts >= max_attempts and (locked_until is null or locked_until < now()) and payload ? ${SECRET_KEY}::text`);
   const result = await db.execute(sql`
     delete from jobs
      where (done_at is not null and done_at < now() - ${keepDoneMs}::bigint * interval '1 millisecond')

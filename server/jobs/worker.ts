@@ -64,6 +64,12 @@ export interface JobWorker {
   /** Ticks until a tick claims nothing (tests, the bench). */
   drain(maxTicks?: number): Promise<TickResult>;
   start(pollMs: number): void;
+  /**
+   * Runs a tick soon instead of at the next poll (a write's sends just
+   * committed): several kicks meanwhile make one tick. Does nothing unless
+   * started, so tests that tick by hand keep the clock in their hands.
+   */
+  kick(): void;
   /** Stops polling and waits for the tick under way. */
   stop(): Promise<void>;
 }
@@ -81,7 +87,11 @@ export function createJobWorker(options: WorkerOptions): JobWorker {
   const scheduled = new Map<string, string>();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
-  let stopped = false;
+  let stopped = true;
+  /** A tick of the poll loop is under way; a kick meanwhile asks for another right after it. */
+  let looping = false;
+  let kicked = false;
+  let loop: (() => void) | null = null;
 
   /** One insert per recurring kind per period per process; the dedupe key makes the others no-ops. */
   async function scheduleRecurring(at: Date): Promise<void> {
@@ -142,8 +152,10 @@ export function createJobWorker(options: WorkerOptions): JobWorker {
     },
     start(pollMs) {
       stopped = false;
-      const loop = () => {
+      loop = () => {
         if (stopped) return;
+        looping = true;
+        kicked = false;
         worker
           .tick()
           .then(
@@ -155,10 +167,20 @@ export function createJobWorker(options: WorkerOptions): JobWorker {
             },
           )
           .then((delay) => {
+            looping = false;
             if (stopped) return;
-            timer = setTimeout(loop, delay);
+            timer = setTimeout(loop!, kicked ? 0 : delay);
           });
       };
+      timer = setTimeout(loop, 0);
+    },
+    kick() {
+      if (stopped || loop === null) return;
+      if (looping) {
+        kicked = true;
+        return;
+      }
+      if (timer) clearTimeout(timer);
       timer = setTimeout(loop, 0);
     },
     async stop() {

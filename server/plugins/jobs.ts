@@ -12,6 +12,15 @@ declare module 'fastify' {
     jobs: JobWorker;
     sms: SmsTransport;
   }
+  interface FastifyRequest {
+    /**
+     * Set by a route whose write enqueued sends (the outbox): once the
+     * answer is out, so the write (and an Idempotency-Key's held
+     * transaction) has committed, this process's worker ticks at once
+     * instead of at its next poll.
+     */
+    wakeJobs: boolean;
+  }
 }
 
 /**
@@ -30,6 +39,9 @@ export default fp<{ config: Config }>(
       handlers: jobHandlers({
         mailer: app.mailer,
         sms,
+        push: app.push,
+        // Looked up at send time: realtime is registered after this plugin.
+        onlineUserIds: (userIds) => app.realtime.onlineUserIds(userIds),
         publicUrl: publicUrlOf(config),
         secureVideoBaseUrl: config.secureVideoBaseUrl,
         // A daily run deletes at most 200 batches (a million events at the default batch): a backlog goes over days.
@@ -41,8 +53,12 @@ export default fp<{ config: Config }>(
     });
     app.decorate('jobs', worker);
     app.decorate('sms', sms);
+    app.decorateRequest('wakeJobs', false);
+    app.addHook('onResponse', async (request) => {
+      if (request.wakeJobs) worker.kick();
+    });
     if (config.jobsEnabled) app.addHook('onListen', async () => worker.start(config.jobsPollMs));
     app.addHook('preClose', async () => worker.stop());
   },
-  { name: 'jobs', dependencies: ['db', 'mailer'] },
+  { name: 'jobs', dependencies: ['db', 'mailer', 'push'] },
 );

@@ -6,7 +6,7 @@ import { pushSubscriptionsRepository, type PushSubscriptionsRepository } from '.
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Web Push: app.push.notify(userIds, kind) after a change committed. */
+    /** Web Push: app.push.deliver(userIds, kind), from a send job (server/jobs/send-handlers.ts) only. */
     push: PushSender;
     vapidKeys: VapidKeys;
     pushSubscriptionsRepository: PushSubscriptionsRepository;

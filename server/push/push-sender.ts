@@ -1,5 +1,7 @@
 /**
- * Web Push out (RFC 8030 delivery, RFC 8291 encryption, RFC 8292 VAPID).
+ * Web Push out (RFC 8030 delivery, RFC 8291 encryption, RFC 8292 VAPID),
+ * awaited by the outbox's send:push job (server/jobs/send-handlers.ts),
+ * which retries what a push service could not take.
  * web-push builds each request (encrypts the payload, signs the VAPID JWT);
  * the POST itself goes through fetch, with a timeout, no redirects and only
  * to endpoints of the configured push services.
@@ -9,9 +11,6 @@ import { pushPayloadFor, type PushKind } from '../../domain/contract/push';
 import type { PushSubscriptionsRepository, StoredSubscription } from '../repositories/push-subscriptions-repository';
 import { isAllowedPushEndpoint } from './endpoint-policy';
 import type { VapidKeys } from './vapid-keys';
-
-/** Whom to notify: user ids, or a look-up run after the request (e.g. a provider's team). */
-export type PushRecipients = readonly number[] | (() => Promise<readonly number[]>);
 
 /**
  * Some subscriptions could not be reached (a network error, 429 or 5xx):
@@ -40,15 +39,7 @@ export interface PushSender {
    * a request.
    */
   deliver(userIds: readonly number[], kind: PushKind, skip?: readonly number[]): Promise<void>;
-  /**
-   * Pushes pushPayloadFor(kind) to every subscription of these users.
-   * Returns at once and never throws: call it after the change committed;
-   * it neither delays nor fails the request.
-   */
-  notify(recipients: PushRecipients, kind: PushKind): void;
-  /** Resolves once everything notified so far is sent or given up. */
-  idle(): Promise<void>;
-  /** Stops taking new notifications and waits for those under way. */
+  /** Takes no new deliveries and waits for those under way. */
   close(): Promise<void>;
 }
 
@@ -62,15 +53,13 @@ export interface PushSenderOptions {
   keys: VapidKeys;
   /** VAPID subject: mailto:… or https://… */
   subject: string;
-  /** PUSH_ENABLED: false makes notify do nothing. */
+  /** PUSH_ENABLED: false makes deliver do nothing. */
   enabled: boolean;
   allowedHosts: readonly string[];
   subscriptions: Pick<PushSubscriptionsRepository, 'ofUsers' | 'deleteGone'>;
   log: PushLog;
   /** Requests in flight at once (default 8). */
   concurrency?: number;
-  /** Sends waiting beyond this are dropped with a warning (default 10,000): a burst never grows memory without bound. */
-  maxQueued?: number;
   /** Per request (default 10 s). */
   timeoutMs?: number;
   /** How long the push service keeps an undelivered notification (default 1 h). */
@@ -94,32 +83,10 @@ function failureCode(err: unknown): string {
 export function createPushSender(options: PushSenderOptions): PushSender {
   const { keys, subject, log, subscriptions } = options;
   const concurrency = options.concurrency ?? 8;
-  const maxQueued = options.maxQueued ?? 10_000;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const ttl = options.ttlSeconds ?? 3600;
-  const queue: (() => Promise<void>)[] = [];
   const pending = new Set<Promise<void>>();
-  let running = 0;
   let closing = false;
-
-  const track = (work: Promise<void>): void => {
-    const settled = work.catch((err: unknown) => log.warn({ code: failureCode(err) }, 'push failed'));
-    pending.add(settled);
-    void settled.finally(() => pending.delete(settled));
-  };
-
-  function pump(): void {
-    while (running < concurrency && queue.length > 0) {
-      const job = queue.shift()!;
-      running += 1;
-      track(
-        job().finally(() => {
-          running -= 1;
-          pump();
-        }),
-      );
-    }
-  }
 
   /** Answers null when settled (sent, gone, refused for good, skipped), else the failure's code to retry on. */
   async function sendOne(sub: StoredSubscription, kind: PushKind): Promise<string | null> {
@@ -164,8 +131,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     return status === 429 || status >= 500 ? `HTTP_${status}` : null;
   }
 
-  async function deliver(userIds: readonly number[], kind: PushKind, skip: readonly number[] = []): Promise<void> {
-    if (!options.enabled || userIds.length === 0) return;
+  async function fanOut(userIds: readonly number[], kind: PushKind, skip: readonly number[]): Promise<void> {
     const skipped = new Set(skip);
     const subs = (await subscriptions.ofUsers([...new Set(userIds)])).filter((s) => !skipped.has(s.id));
     const settled: number[] = [...skipped];
@@ -183,34 +149,18 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     if (failure !== null) throw new PushNotDeliveredError(failure, settled);
   }
 
-  async function fanOut(recipients: PushRecipients, kind: PushKind): Promise<void> {
-    const userIds = [...new Set(typeof recipients === 'function' ? await recipients() : recipients)];
-    const subs = await subscriptions.ofUsers(userIds);
-    for (const sub of subs) {
-      if (queue.length >= maxQueued) {
-        log.warn({ kind }, 'push queue full: notification dropped');
-        continue;
-      }
-      queue.push(async () => void (await sendOne(sub, kind)));
-    }
-    pump();
-  }
-
   return {
-    deliver,
-    notify(recipients, kind) {
-      if (!options.enabled || closing) return;
-      if (typeof recipients !== 'function' && recipients.length === 0) return;
-      track(fanOut(recipients, kind));
-    },
-    async idle() {
-      while (pending.size > 0) await Promise.all(pending);
+    async deliver(userIds, kind, skip = []) {
+      if (!options.enabled || userIds.length === 0) return;
+      if (closing) throw new PushNotDeliveredError('CLOSING', skip);
+      const work = fanOut(userIds, kind, skip);
+      const settled = work.catch(() => undefined);
+      pending.add(settled);
+      void settled.finally(() => pending.delete(settled));
+      return work;
     },
     async close() {
       closing = true;
-      // What has not started by now is dropped: shutting down must not wait on thousands of timeouts.
-      const dropped = queue.splice(0).length;
-      if (dropped > 0) log.warn({ dropped }, 'push: notifications dropped at shutdown');
       while (pending.size > 0) await Promise.all(pending);
     },
   };

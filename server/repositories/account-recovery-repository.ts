@@ -15,6 +15,7 @@ import {
   users,
   type PasswordResetTokenRow,
 } from '../db/schema/index';
+import type { Outbox } from './outbox-hook';
 
 /** Wrong answers an attempt takes before it closes. */
 export const RECOVERY_ATTEMPT_MAX_FAILURES = 3;
@@ -194,7 +195,7 @@ export function accountRecoveryRepository(db: Db) {
      * Right answers: closes the attempt and issues a reset link, in one
      * transaction. null when a parallel request closed the attempt first.
      */
-    async succeed(attemptId: number, userId: number, now = new Date()): Promise<string | null> {
+    async succeed(attemptId: number, userId: number, now = new Date(), outbox?: Outbox<{ token: string; expiresAt: Date }>): Promise<string | null> {
       return db.transaction(async (tx) => {
         const closed = await tx
           .update(recoveryAttempts)
@@ -203,12 +204,10 @@ export function accountRecoveryRepository(db: Db) {
           .returning({ id: recoveryAttempts.id });
         if (closed.length === 0) return null;
         const token = newRecoveryToken();
-        await tx.insert(passwordResetTokens).values({
-          userId,
-          tokenHash: hashRecoveryToken(token),
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
-        });
+        const expiresAt = new Date(now.getTime() + RESET_LINK_TTL_MS);
+        await tx.insert(passwordResetTokens).values({ userId, tokenHash: hashRecoveryToken(token), createdAt: now, expiresAt });
+        // The link's e-mail commits with the link, or neither does.
+        await outbox?.(tx, { token, expiresAt });
         return token;
       });
     },
@@ -231,7 +230,7 @@ export function accountRecoveryRepository(db: Db) {
      * their open recovery attempts closed). Returns the ended sessions' ids
      * so the caller can close their sockets after the commit.
      */
-    async resetPassword(token: string, passwordHash: string, now = new Date()): Promise<ResetOutcome> {
+    async resetPassword(token: string, passwordHash: string, now = new Date(), outbox?: Outbox<{ userId: number }>): Promise<ResetOutcome> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId, usedAt: passwordResetTokens.usedAt, expiresAt: passwordResetTokens.expiresAt })
@@ -253,6 +252,7 @@ export function accountRecoveryRepository(db: Db) {
           .update(recoveryAttempts)
           .set({ closedAt: now })
           .where(and(eq(recoveryAttempts.userId, row.userId), isNull(recoveryAttempts.closedAt)));
+        await outbox?.(tx, { userId: row.userId });
         return { state: 'done' as const, userId: row.userId, email: user?.email ?? null, sessionIds: ended.map((s) => s.id) };
       });
     },

@@ -5,6 +5,7 @@ import { DELEGATE_ROLE, PORTAL_ROLES, canUseGroupChat, isPortalRole } from '../.
 import type { Db } from '../db/client';
 import { chatGroupMembers, chatGroups, chatMessageReads, chatMessages, clients, favourites, persons, users } from '../db/schema/index';
 import { favouriteIdSql } from './contact-slots';
+import type { Outbox } from './outbox-hook';
 
 /** Who is chatting: enough of the signed-in user to decide partners and read state. */
 export interface ChatUser {
@@ -247,14 +248,22 @@ export function chatRepository(db: Db) {
     },
 
     /** Stores one message per receiver (or one group message) in one transaction; answers them as the sender sees them. */
-    async send(senderId: number, target: { userIds: readonly number[] } | { groupId: number }, body: string): Promise<ChatMessage[]> {
+    async send(
+      senderId: number,
+      target: { userIds: readonly number[] } | { groupId: number },
+      body: string,
+      /** Enqueues the message's push in its transaction. */
+      outbox?: Outbox<readonly number[]>,
+    ): Promise<ChatMessage[]> {
       const values =
         'groupId' in target
           ? [{ senderId, groupId: target.groupId, body }]
           : target.userIds.map((receiverId) => ({ senderId, receiverId, body }));
       const ids = await db.transaction(async (tx) => {
         const rows = await tx.insert(chatMessages).values(values).returning({ id: chatMessages.id });
-        return rows.map((r) => r.id);
+        const ids = rows.map((r) => r.id);
+        await outbox?.(tx, ids);
+        return ids;
       });
       const rows = await selectMessages(senderId).where(inArray(chatMessages.id, ids)).orderBy(asc(chatMessages.id));
       return rows.map(toChatMessage);

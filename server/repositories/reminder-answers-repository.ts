@@ -10,6 +10,8 @@ import type { WhereFacts } from '../../domain/reminders/reminder-where';
 import type { Db, DbOrTx } from '../db/client';
 import type { AnswerLink } from '../reminders/answer-token';
 import { rowsOf } from './appointments/sql-arrays';
+import type { Outbox } from './outbox-hook';
+import { enqueueFreedSlots } from '../waitlist/slot-freed';
 
 export interface AnswerRecord extends AnswerFacts, WhereFacts {
   id: number;
@@ -103,6 +105,8 @@ export async function applyAnswer(
   action: ReminderAnswerAction,
   now: Date,
   live: (record: AnswerRecord) => boolean,
+  /** Enqueues the answer's push in its transaction, when an answer was stored. */
+  outbox?: Outbox<{ record: AnswerRecord; stored: 'confirmed' | 'cancelled' }>,
 ): Promise<{ record: AnswerRecord; outcome: AnswerOutcome } | null> {
   return db.transaction(async (tx) => {
     const record = await read(tx, link, true);
@@ -110,10 +114,13 @@ export async function applyAnswer(
     const outcome = decideAnswer(action, record, now);
     if (outcome.store === null) return { record, outcome };
     const cancel = outcome.store === 'cancelled';
+    // A client's cancel frees the time for the waitlist (issue 29), in this transaction.
+    if (cancel && !record.isCancelled) await enqueueFreedSlots(tx, [record.id]);
     await tx.execute(sql`
       update appointments
          set confirmation_status = ${outcome.store}, ${cancel ? sql`is_cancelled = true,` : sql``} updated_at = now()
        where id = ${record.id}::int`);
+    await outbox?.(tx, { record, stored: outcome.store });
     return { record: { ...record, confirmationStatus: outcome.store, isCancelled: record.isCancelled || cancel }, outcome };
   });
 }

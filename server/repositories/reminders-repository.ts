@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { AppointmentType, VideoInvitePref } from '../../domain/codes';
 import type { DbOrTx } from '../db/client';
 import { rowsOf } from './appointments/sql-arrays';
+import { SEND_MAX_ATTEMPTS } from '../jobs/send-jobs';
 
 export const REMINDER_JOB = 'reminder';
 
@@ -42,8 +43,9 @@ export interface ReminderPayload {
 export async function enqueueDueReminders(db: DbOrTx, now: Date): Promise<number> {
   const at = now.toISOString();
   const result = await db.execute(sql`
-    insert into jobs (kind, dedupe_key, payload, run_at)
-    select ${REMINDER_JOB}, k.key, jsonb_build_object('appointmentId', k.id, 'startsAt', k.epoch, 'leadMinutes', k.lead), ${at}::timestamptz
+    insert into jobs (kind, dedupe_key, payload, run_at, max_attempts)
+    select ${REMINDER_JOB}, k.key, jsonb_build_object('appointmentId', k.id, 'startsAt', k.epoch, 'leadMinutes', k.lead), ${at}::timestamptz,
+           ${SEND_MAX_ATTEMPTS}::int
       from (select a.id, e.epoch, l.lead, 'reminder:' || a.id || ':' || e.epoch || ':' || l.lead as key
               from appointments a
               join users u on u.id = a.provider_id

@@ -51,6 +51,7 @@ describe('logging', () => {
   it('given a reset link e-mailed through the real flow and Meadow Connect codes, should log their paths with none of the secrets', async () => {
     const attempt = await startAttempt(t.app, 'rivera@meadow.example');
     expect((await matchAnswers(t.app, attempt, 'Biscuit')).statusCode).toBe(200);
+    await t.app.jobs.drain();
     const [mail] = await waitForOutbox(t.config.outboxDir, 1);
     const resetToken = /\/forgot_reset\/([A-Za-z0-9_-]+)/.exec(mail!.raw)?.[1];
     expect(resetToken).toBeDefined();

@@ -90,8 +90,7 @@ async function benchPushFanOut(app: FastifyInstance): Promise<Record<string, num
       subscribers.map((s) => ({ userId: rivera.id, endpoint: s.subscription.endpoint, p256dh: s.subscription.keys.p256dh, auth: s.subscription.keys.auth })),
     );
     const started = performance.now();
-    app.push.notify([rivera.id], 'mail');
-    await app.push.idle();
+    await app.push.deliver([rivera.id], 'mail');
     const ms = performance.now() - started;
     let decrypted = 0;
     for (const received of service.received) {

@@ -15,6 +15,7 @@ import { storedNoteHtml } from '../../mail/sanitize-body';
 import { contactFacts, isProvidersOffice } from './contact-check';
 import { type EditChange, type EditTarget, type SeriesEnd, type TargetRows, targetRows } from '../../../domain/appointments/edit-plan';
 import type { AppointmentValues, Occurrence, SeriesValues } from '../../../domain/appointments/occurrence-plan';
+import type { Outbox } from '../outbox-hook';
 import { dateArray, fitsInt4, instantArray, intArray, rowsOf } from './sql-arrays';
 
 /** An occurrence as the answers name it. */
@@ -37,6 +38,14 @@ export type SaveOutcome =
       /** Days of the rows written. */
       after: string[];
     };
+
+export type SavedOutcome = Extract<SaveOutcome, { kind: 'saved' }>;
+
+/** A saved write's sends go into its transaction (the outbox); a refused one (overlap, gone) sends nothing. */
+async function withOutbox(tx: DbOrTx, saved: SavedOutcome, outbox: Outbox<SavedOutcome> | undefined): Promise<SavedOutcome> {
+  await outbox?.(tx, saved);
+  return saved;
+}
 
 export interface DeleteOutcome {
   changed: SavedOccurrence[];
@@ -250,7 +259,7 @@ export function appointmentWritesRepository(db: Db) {
       series: SeriesValues | null;
       occurrences: Occurrence[];
       allowOverlap: boolean;
-    }): Promise<SaveOutcome> {
+    }, outbox?: Outbox<SavedOutcome>): Promise<SaveOutcome> {
       return db.transaction(async (tx) => {
         await lockProvider(tx, input.values.providerId);
         if (!input.allowOverlap && !input.values.isAllDay) {
@@ -259,7 +268,7 @@ export function appointmentWritesRepository(db: Db) {
         }
         const seriesId = input.series === null ? null : await insertSeries(tx, input.series, input.values, input.occurrences);
         const saved = await insertOccurrences(tx, input.values, seriesId, input.occurrences);
-        return { kind: 'saved', first: saved[0]!, before: [], after: saved.map((s) => s.app_date) };
+        return withOutbox(tx, { kind: 'saved', first: saved[0]!, before: [], after: saved.map((s) => s.app_date) }, outbox);
       });
     },
 
@@ -270,7 +279,7 @@ export function appointmentWritesRepository(db: Db) {
       change: EditChange;
       values: AppointmentValues;
       allowOverlap: boolean;
-    }): Promise<SaveOutcome> {
+    }, outbox?: Outbox<SavedOutcome>): Promise<SaveOutcome> {
       const { target, change, values } = input;
       return db.transaction(async (tx) => {
         await lockProvider(tx, target.providerId);
@@ -304,7 +313,7 @@ export function appointmentWritesRepository(db: Db) {
             }
           }
           const saved = await insertOccurrences(tx, values, seriesId, change.occurrences);
-          return { kind: 'saved', first: saved[0]!, before, after: saved.map((s) => s.app_date) };
+          return withOutbox(tx, { kind: 'saved', first: saved[0]!, before, after: saved.map((s) => s.app_date) }, outbox);
         }
 
         const updates =
@@ -324,7 +333,7 @@ export function appointmentWritesRepository(db: Db) {
             .where(eq(appointmentSeries.id, target.seriesId));
         }
         const saved = await updateOccurrences(tx, values, updates);
-        return { kind: 'saved', first: saved[0]!, before, after: saved.map((s) => s.app_date) };
+        return withOutbox(tx, { kind: 'saved', first: saved[0]!, before, after: saved.map((s) => s.app_date) }, outbox);
       });
     },
 
@@ -334,7 +343,10 @@ export function appointmentWritesRepository(db: Db) {
      * series the day before (a counted one keeps the count of the days
      * left, edit-plan.ts seriesEndBefore), so its repeat text stays true.
      */
-    async remove(input: { target: EditTarget; scope: EditScope; action: DeleteAction; endSeries: SeriesEnd | null }): Promise<DeleteOutcome> {
+    async remove(
+      input: { target: EditTarget; scope: EditScope; action: DeleteAction; endSeries: SeriesEnd | null },
+      outbox?: Outbox<DeleteOutcome>,
+    ): Promise<DeleteOutcome> {
       const { target, action } = input;
       return db.transaction(async (tx) => {
         await lockProvider(tx, target.providerId);
@@ -359,6 +371,7 @@ export function appointmentWritesRepository(db: Db) {
             .set({ ...input.endSeries, updatedAt: new Date() })
             .where(eq(appointmentSeries.id, target.seriesId));
         }
+        await outbox?.(tx, { changed: rows });
         return { changed: rows };
       });
     },

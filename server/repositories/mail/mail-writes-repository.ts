@@ -6,6 +6,7 @@ import { messages } from '../../../domain/messages';
 import type { Db, Tx } from '../../db/client';
 import { mailAttachments, mailboxEntries, mailFolders, mailMessages, mailRecipients } from '../../db/schema/index';
 import { HttpError, notFound } from '../../errors';
+import type { Outbox } from '../outbox-hook';
 
 /** A new file of a send or draft, already read and checked by name and size. */
 export interface NewAttachment {
@@ -40,7 +41,8 @@ export interface SendResult {
  */
 export function mailWritesRepository(db: Db) {
   return {
-    async send(mail: ComposedMail): Promise<SendResult> {
+    /** `outbox` enqueues the send's notices in its transaction. */
+    async send(mail: ComposedMail, outbox?: Outbox<SendResult>): Promise<SendResult> {
       return db.transaction(async (tx) => {
         const messageId = await writeMessage(tx, mail, new Date());
         const [senderEntry] = await tx
@@ -51,7 +53,9 @@ export function mailWritesRepository(db: Db) {
           .insert(mailboxEntries)
           .values(mail.to.map((userId) => ({ messageId, userId, providerId: mail.providerId, box: MAIL_BOX.inbox, readStatus: 0 })))
           .returning({ userId: mailboxEntries.userId, entryId: mailboxEntries.id });
-        return { senderEntryId: senderEntry!.id, recipientEntries };
+        const result = { senderEntryId: senderEntry!.id, recipientEntries };
+        await outbox?.(tx, result);
+        return result;
       });
     },
 

@@ -10,7 +10,7 @@ import { occurrenceOn, seriesRangeOf, seriesValuesOf, valuesOf } from '../../../
 import { refreshListsOf } from '../../../domain/appointments/refresh-lists';
 import type { Config } from '../../config';
 import { overlapAnswer } from './overlap-answer';
-import { announce, assertBookable, assertMayWriteFor, assertVideoChoiceAvailable, warningOf, zoneOf } from './write-guards';
+import { announce, enqueueAppointmentPush, assertBookable, assertMayWriteFor, assertVideoChoiceAvailable, warningOf, zoneOf } from './write-guards';
 
 /**
  * POST /api/appointment/add (spec 7): a one-off appointment, or a series
@@ -62,7 +62,8 @@ const addRoute: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config
         series,
         occurrences: days.map((d) => occurrenceOn(d, p, timezone)),
         allowOverlap: p.allow_overlap,
-      });
+      }, (tx, saved) => enqueueAppointmentPush(tx, user, p.provider_id, saved.first.id));
+      request.wakeJobs = true;
       if (outcome.kind !== 'saved') {
         return reply.code(409).send(await overlapAnswer(app, user, p.provider_id, outcome.kind === 'overlap' ? outcome.overlapped : []));
       }

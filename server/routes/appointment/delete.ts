@@ -8,7 +8,7 @@ import { requireUser } from '../../plugins/authenticate';
 import { idFrom, noteAudit, valueFrom } from '../../audit/audit-declaration';
 import { effectiveScope, seriesEndBefore } from '../../../domain/appointments/edit-plan';
 import { refreshListsOf } from '../../../domain/appointments/refresh-lists';
-import { announce, assertMayWriteFor, videoPermissionOf } from './write-guards';
+import { announce, enqueueAppointmentPush, assertMayWriteFor, videoPermissionOf } from './write-guards';
 
 /**
  * DELETE /api/appointment/delete/{id}/{single|future|all}/{delete|cancel|un-cancel}
@@ -54,7 +54,10 @@ const deleteRoute: FastifyPluginAsyncZod = async (app) => {
 
       const endSeries =
         effectiveScope(target, scope) === 'future' && target.series !== null ? seriesEndBefore(target.series, target.appDate) : null;
-      const { changed } = await app.appointmentWritesRepository.remove({ target, scope, action, endSeries });
+      const { changed } = await app.appointmentWritesRepository.remove({ target, scope, action, endSeries }, async (tx, out) => {
+        if (out.changed.length > 0) await enqueueAppointmentPush(tx, user, target.providerId, out.changed[0]!.id);
+      });
+      request.wakeJobs = true;
       const days = changed.map((c) => c.app_date);
       const lists = action === 'delete' ? refreshListsOf(days, []) : refreshListsOf([], days);
       if (changed.length > 0) {

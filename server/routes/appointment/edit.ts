@@ -12,7 +12,7 @@ import { valuesOf } from '../../../domain/appointments/occurrence-plan';
 import { refreshListsOf } from '../../../domain/appointments/refresh-lists';
 import type { Config } from '../../config';
 import { overlapAnswer } from './overlap-answer';
-import { announce, assertBookable, assertMayWriteFor, assertVideoChoiceAvailable, warningOf, zoneOf } from './write-guards';
+import { announce, enqueueAppointmentPush, assertBookable, assertMayWriteFor, assertVideoChoiceAvailable, warningOf, zoneOf } from './write-guards';
 
 /** The first start the checked payload books, as the video-in-the-past rule computes it. */
 function firstStart(plan: EditPlan, timezone: string): Date {
@@ -87,7 +87,8 @@ const editRoute: FastifyPluginAsyncZod<{ config: Config }> = async (app, { confi
         change: plan.change,
         values: valuesOf(p, timezone, user.id),
         allowOverlap: p.allow_overlap,
-      });
+      }, (tx, saved) => enqueueAppointmentPush(tx, user, p.provider_id, saved.first.id));
+      request.wakeJobs = true;
       if (outcome.kind === 'overlap') return reply.code(409).send(await overlapAnswer(app, user, p.provider_id, outcome.overlapped));
       if (outcome.kind === 'gone') return gone();
 

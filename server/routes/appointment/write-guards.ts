@@ -12,7 +12,9 @@ import { messages } from '../../../domain/messages';
 import { isNonPortalUser } from '../../../domain/roles';
 import type { AuthUser } from '../../auth/auth-user';
 import { assertCanActFor, mayAddEditDeleteAppointments } from '../../auth/authorization';
+import type { DbOrTx } from '../../db/client';
 import { HttpError } from '../../errors';
+import { enqueuePush } from '../../jobs/send-jobs';
 import type { ContactFacts } from '../../repositories/appointments/contact-check';
 
 /**
@@ -73,13 +75,20 @@ export function warningOf(p: AppointmentPayload, facts: ContactFacts): string | 
 }
 
 /**
+ * A write's Web Push of the kind 'appointment', enqueued in its transaction
+ * (the outbox): to everyone who may act for the provider but the author,
+ * and to the portal users the changed appointment belongs to (their phone
+ * is where they hear of it), both looked up when it is sent. It names no
+ * client, time or id. One per write: one push per user per request.
+ */
+export const enqueueAppointmentPush = (tx: DbOrTx, author: AuthUser, providerId: number, changedId: number | undefined): Promise<void> =>
+  enqueuePush(tx, { kind: 'appointment', teamOf: providerId, ...(changedId === undefined ? {} : { portalOf: changedId }), except: author.id });
+
+/**
  * refreshRequest to everyone who may act for the provider (spec 4); the
  * author's other tabs included; and to the portal users the changed
- * appointment belongs to, so their calendar follows it live. A Web Push of the kind 'appointment' to the
- * same people but the author, and to the portal users the changed
- * appointment belongs to (their phone is where they hear of it), looked up
- * after the answer: it names no client, time or id. Each write calls this
- * once: one push per user per request.
+ * appointment belongs to, so their calendar follows it live. Sent after
+ * the commit and ephemeral: a socket that missed it refreshes on reconnect.
  */
 export async function announce(
   app: FastifyInstance,
@@ -97,13 +106,8 @@ export async function announce(
   former?: { portalIds: number[]; lists: RefreshLists },
 ): Promise<void> {
   const changed = extra.appointment?.id ?? sampleId;
-  // The portal users the changed appointment belongs to: looked up once, for the refresh and the push.
   const portal = changed === undefined ? Promise.resolve([]) : app.providerTeamRepository.portalParticipantIds(changed);
-  portal.catch(() => undefined); // awaited below and in the push; a failure is handled there
-  app.push.notify(async () => {
-    const team = await app.providerTeamRepository.memberIds(providerId);
-    return [...new Set([...team, ...(await portal)])].filter((id) => id !== user.id);
-  }, 'appointment');
+  portal.catch(() => undefined); // awaited below; a failure is handled there
   const payload: RefreshRequestPayload = { ...extra, user_id: user.id, provider_id: providerId, ...lists };
   await app.realtime.toProviderTeam(providerId, 'refreshRequest', payload);
   // A portal user's calendar follows the practice's changes to their own appointments (issue 17, item 10), and only those.

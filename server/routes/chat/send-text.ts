@@ -3,6 +3,7 @@ import { chatSendBody, chatSendResponse, type ChatMessage } from '../../../domai
 import { errorBody } from '../../../domain/contract/common';
 import { messages } from '../../../domain/messages';
 import { badRequest, forbidden } from '../../errors';
+import { enqueuePush } from '../../jobs/send-jobs';
 import { requireUser } from '../../plugins/authenticate';
 import { idsFrom, ownPractice, valueFrom } from '../../audit/audit-declaration';
 import { assertInConversation, chatUserOf } from './chat-access';
@@ -46,19 +47,19 @@ const sendTextRoute: FastifyPluginAsyncZod = async (app) => {
         throw forbidden(messages.chatNotAllowed);
       }
       const groupId = isGroup ? receivers[0]! : null;
-      const sent = await app.chatRepository.send(user.id, groupId === null ? { userIds: receivers } : { groupId }, message);
-      const notified = new Set<number>();
+      const members =
+        groupId === null ? [] : ((await app.chatRepository.groupsOf(user.id)).find((g) => g.id === groupId)?.memberIds ?? []).filter((id) => id !== user.id);
+      const pushTo = groupId === null ? receivers : members;
+      // Phones with Meadow closed: one push per receiver, naming only the kind (never the text or the sender), enqueued with the message.
+      const sent = await app.chatRepository.send(user.id, groupId === null ? { userIds: receivers } : { groupId }, message, (tx) =>
+        enqueuePush(tx, { kind: 'chat', userIds: pushTo }),
+      );
+      request.wakeJobs = true;
       for (const m of sent) {
-        const others =
-          groupId === null
-            ? [m.receiver_id]
-            : ((await app.chatRepository.groupsOf(user.id)).find((g) => g.id === groupId)?.memberIds ?? []).filter((id) => id !== user.id);
+        const others = groupId === null ? [m.receiver_id] : members;
         app.realtime.toUsers(others, 'messageReceived', unreadCopy(m));
         app.realtime.toUser(user.id, 'messageReceived', m);
-        for (const id of others) notified.add(id);
       }
-      // Phones with Meadow closed: one push per receiver, naming only the kind (never the text or the sender).
-      app.push.notify([...notified], 'chat');
       // Answered only once the other processes have it (Realtime.delivered).
       await app.realtime.delivered();
       return { receiverInfoId: sent[0]!.id, messages: sent };

@@ -5,8 +5,7 @@ import { messages } from '../../../domain/messages';
 import type { Config } from '../../config';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { answerBudgets } from '../../auth/recovery-budgets';
-import { passwordResetEmail } from '../../outbound/password-reset-email';
-import { publicUrlOf } from '../../outbound/public-url';
+import { enqueueEmail } from '../../jobs/send-jobs';
 
 /**
  * POST /api/forgot/match_answers {answers: {question, insurance}, id, token}
@@ -14,7 +13,7 @@ import { publicUrlOf } from '../../outbound/public-url';
  * - 200 forgotEmailSent: the security answer (case and spacing aside) and
  *   the insurance check (the member ID of the user's client record, or
  *   nothing when none is on file) match; a single-use link goes to the
- *   user's address after the commit, and the attempt is closed.
+ *   user's address after the commit (a send job of the same transaction), and the attempt is closed.
  * - 401 forgotAnswersWrong: a wrong answer; the third closes the attempt.
  *   A decoy attempt always ends here, after the same argon2 work.
  * - 403 forgotUnsuccessful: no usable attempt (unknown id, wrong token,
@@ -57,10 +56,13 @@ const matchAnswersRoute: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         return reply.code(401).send({ code: 401, message: messages.forgotAnswersWrong });
       }
 
-      const resetToken = await repo.succeed(attempt.id, attempt.userId, now);
+      const userId = attempt.userId;
+      // The link's e-mail is a job in the link's own transaction (the outbox): sent after the commit, retried, never lost.
+      const resetToken = await repo.succeed(attempt.id, userId, now, (tx, link) =>
+        enqueueEmail(tx, { template: 'passwordReset', userId, token: link.token, expiresAt: link.expiresAt.getTime() }),
+      );
       if (!resetToken) return reply.code(403).send({ code: 403, message: messages.forgotUnsuccessful });
-      // After the commit, and not awaited: the mailer logs a failure (ids only) and close() waits for it.
-      app.mailer.send({ to: onFile.email, ...passwordResetEmail(publicUrlOf(config), resetToken) }).catch(() => undefined);
+      request.wakeJobs = true;
       request.log.info({ event: 'recovery_link_sent', userId: attempt.userId }, 'recovery link sent');
       return { code: 200, message: messages.forgotEmailSent };
     },

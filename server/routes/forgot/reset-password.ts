@@ -7,7 +7,7 @@ import { isCommonPassword } from '../../auth/common-passwords';
 import { hashPassword } from '../../auth/passwords';
 import { resetBudgets } from '../../auth/recovery-budgets';
 import { hashRecoveryToken, type ResetLinkState } from '../../repositories/account-recovery-repository';
-import { passwordChangedEmail } from '../../outbound/password-reset-email';
+import { enqueueEmail } from '../../jobs/send-jobs';
 
 const linkRefusal: Record<Exclude<ResetLinkState, 'live'>, { code: 404 | 410; message: string }> = {
   invalid: { code: 404, message: messages.tokenInvalid },
@@ -52,12 +52,14 @@ const resetPasswordRoute: FastifyPluginAsyncZod<{ config: Config }> = async (app
       const problem = newPasswordProblem(password, confirmPassword) ?? (isCommonPassword(password) ? messages.passwordBreached : null);
       if (problem) return reply.code(400).send({ code: 400, message: problem });
 
-      const outcome = await repo.resetPassword(token, await hashPassword(password), now);
+      // Tell the owner, in case it was not them: a send job in the reset's transaction.
+      const outcome = await repo.resetPassword(token, await hashPassword(password), now, (tx, done) =>
+        enqueueEmail(tx, { template: 'passwordChanged', userId: done.userId }),
+      );
       if (outcome.state !== 'done') return reply.code(linkRefusal[outcome.state].code).send(linkRefusal[outcome.state]);
       // Committed: no socket of an ended session may stay open, in any process.
       for (const sessionId of outcome.sessionIds) app.realtime.endSession(sessionId);
-      // Tell the owner, in case it was not them; after the commit and not awaited, like the link itself.
-      if (outcome.email) app.mailer.send({ to: outcome.email, ...passwordChangedEmail() }).catch(() => undefined);
+      request.wakeJobs = true;
       request.log.info({ event: 'password_reset', userId: outcome.userId, sessionsEnded: outcome.sessionIds.length }, 'password reset');
       return { code: 200, message: messages.passwordUpdated };
     },

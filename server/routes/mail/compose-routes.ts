@@ -14,11 +14,11 @@ import type { AuthUser } from '../../auth/auth-user';
 import type { Config } from '../../config';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { sanitizeMailHtml } from '../../mail/sanitize-body';
-import { publicUrlOf } from '../../outbound/public-url';
-import { secureMailNotice } from '../../outbound/secure-mail-notice';
+import { enqueueEmail, enqueuePush } from '../../jobs/send-jobs';
 import { requireUser } from '../../plugins/authenticate';
 import { idFrom, noteAudit, recordIdOf } from '../../audit/audit-declaration';
-import type { ComposedMail } from '../../repositories/mail/mail-writes-repository';
+import type { ComposedMail, SendResult } from '../../repositories/mail/mail-writes-repository';
+import type { Outbox } from '../../repositories/outbox-hook';
 import { composeFormOf, readComposeFormFirst, type ComposeForm } from './compose-form';
 import { assertMailAccess, mailSenderOf } from './mail-access';
 
@@ -51,26 +51,29 @@ async function composedMail(app: FastifyInstance, user: AuthUser, form: ComposeF
 }
 
 /**
- * After the send committed: mailReceived to every open session of each
- * recipient (any server process, through the Redis adapter), to those
- * with none an ordinary e-mail that says only that a secure message waits,
- * and to every recipient's subscribed devices a Web Push of the kind 'mail'.
- * Never throws: the mail is already delivered.
+ * What a send causes to go out, enqueued in its transaction (the outbox,
+ * issue 30 item 5): a Web Push of the kind 'mail' to every recipient's
+ * devices (no subject, body or sender), and per recipient the ordinary
+ * e-mail that says only that a secure message waits, which the job sends
+ * only if that recipient has no open session by then.
  */
-async function announce(app: FastifyInstance, config: Config, recipients: { userId: number; entryId: number }[]): Promise<void> {
-  // A push to each recipient's devices, naming only the kind: no subject, body or sender.
-  app.push.notify(recipients.map((r) => r.userId), 'mail');
+const mailOutbox: Outbox<SendResult> = async (tx, sent) => {
+  const userIds = sent.recipientEntries.map((r) => r.userId);
+  await enqueuePush(tx, { kind: 'mail', userIds });
+  for (const userId of userIds) await enqueueEmail(tx, { template: 'secureMailNotice', userId });
+};
+
+/**
+ * After the send committed: mailReceived to every open session of each
+ * recipient (any server process, through the Redis adapter). Ephemeral: a
+ * socket that missed it catches up on reconnect. Never throws: the mail is
+ * already delivered.
+ */
+async function announce(app: FastifyInstance, recipients: { userId: number; entryId: number }[]): Promise<void> {
   try {
     for (const { userId, entryId } of recipients) {
       const [entry] = await app.mailReadsRepository.entries(userId, [entryId]);
       if (entry) app.realtime.toUser(userId, 'mailReceived', entry);
-    }
-    const online = new Set(await app.realtime.onlineUserIds(recipients.map((r) => r.userId)));
-    const offline = recipients.map((r) => r.userId).filter((id) => !online.has(id));
-    const notice = secureMailNotice(publicUrlOf(config));
-    for (const { email } of await app.mailContactsRepository.emailsOf(offline)) {
-      // The mailer logs a failure by message id only; nothing here may name the recipient.
-      app.mailer.send({ to: email, ...notice }).catch(() => undefined);
     }
   } catch (err) {
     app.log.warn({ err }, 'mail announcement failed');
@@ -81,7 +84,7 @@ async function announce(app: FastifyInstance, config: Config, recipients: { user
  * Compose calls: send and draft (multipart: the `mail` JSON field and
  * `files`), deleteFile (spec 7) and the attachment download.
  */
-const mailComposeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+const mailComposeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
   // Announcements run after the answer. Closing waits for them: this hook runs before the
   // realtime plugin closes Redis and the mailer closes, so none is cut off half-way (an
   // emit on a closed Redis client is an unhandled rejection).
@@ -102,10 +105,11 @@ const mailComposeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       // The provider is inside the form, where the audit recorder does not look.
       noteAudit(request, { providerId: form.fields.providerId });
       const mail = await composedMail(app, user, form, true);
-      const sent = await app.mailWritesRepository.send(mail);
+      const sent = await app.mailWritesRepository.send(mail, mailOutbox);
+      request.wakeJobs = true;
       noteAudit(request, { recordId: recordIdOf(sent.senderEntryId) });
       const [entry] = await app.mailReadsRepository.entries(user.id, [sent.senderEntryId]);
-      const announced = announce(app, config, sent.recipientEntries);
+      const announced = announce(app, sent.recipientEntries);
       announcing.add(announced);
       void announced.finally(() => announcing.delete(announced));
       return { mailBoxId: sent.senderEntryId, mail: entry! };

@@ -18,7 +18,7 @@ import { HttpError } from '../../errors';
 import { reminderAnswerKey } from '../../reminders/answer-key';
 import { type AnswerLink, readAnswerLink } from '../../reminders/answer-token';
 import { answerRecord, applyAnswer, type AnswerRecord } from '../../repositories/reminder-answers-repository';
-import { announceAnswer } from './announce-answer';
+import { announceAnswer, enqueueAnswerPush } from './announce-answer';
 
 /**
  * A reminder's link (issue 26 item 3), public: the signed token is the key.
@@ -94,7 +94,9 @@ const reminderAnswerRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     async (request) => {
       const now = new Date();
       const { link, release } = await admitted(request, request.params.token, now);
-      const applied = link && (await applyAnswer(app.db, link, request.params.action, now, (r) => linkIsLive(r, link.startsAt, now)));
+      const applied =
+        link && (await applyAnswer(app.db, link, request.params.action, now, (r) => linkIsLive(r, link.startsAt, now), enqueueAnswerPush));
+      request.wakeJobs = true;
       if (!applied) throw new HttpError(404, messages.reminderLinkInvalid);
       const { record, outcome } = applied;
       noteAudit(request, { providerId: record.providerId, recordId: String(record.id) });

@@ -60,7 +60,7 @@ describe('audit retention', () => {
     expect(await countOf('old')).toBe(50);
     const worker = createJobWorker({
       db: t.app.database.db,
-      handlers: jobHandlers({ mailer: t.app.mailer, sms: t.app.sms, publicUrl: 'http://x', secureVideoBaseUrl: undefined, auditRetention: retention }),
+      handlers: jobHandlers({ mailer: t.app.mailer, sms: t.app.sms, publicUrl: 'http://x', secureVideoBaseUrl: undefined, push: t.app.push, onlineUserIds: (ids) => t.app.realtime.onlineUserIds(ids), auditRetention: retention }),
       log: silentLog,
       batch: 5,
       kinds: [AUDIT_PRUNE_JOB],

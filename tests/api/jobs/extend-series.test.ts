@@ -46,7 +46,7 @@ describe('extend-series job', () => {
     const later = new Date(Date.now() + 100 * DAY);
     const worker = createJobWorker({
       db: t.app.database.db,
-      handlers: jobHandlers({ mailer: t.app.mailer, sms: t.app.sms, publicUrl: 'http://x', secureVideoBaseUrl: undefined }),
+      handlers: jobHandlers({ mailer: t.app.mailer, sms: t.app.sms, publicUrl: 'http://x', secureVideoBaseUrl: undefined, push: t.app.push, onlineUserIds: (ids) => t.app.realtime.onlineUserIds(ids) }),
       log: silentLog,
       batch: 5,
       kinds: [EXTEND_SERIES_JOB],

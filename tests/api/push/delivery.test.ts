@@ -45,7 +45,7 @@ afterAll(async () => {
 async function pushesOf(trigger: () => Promise<void>): Promise<ReceivedPush[]> {
   const from = service.received.length;
   await trigger();
-  await t.app.push.idle();
+  await t.app.jobs.drain();
   return service.received.slice(from);
 }
 
@@ -168,7 +168,7 @@ describe('Web Push delivery', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(Date.now() - started).toBeLessThan(2000);
-    await t.app.push.idle();
+    await t.app.jobs.drain();
     // Refused connections are not 404/410: the subscription stays.
     expect(await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, dead.subscription.endpoint))).toHaveLength(1);
   });

@@ -82,10 +82,10 @@ const act = (token: string, action: string, ip: string) => t.app.inject({ method
 
 async function pushesOf(trigger: () => Promise<void>): Promise<ReceivedPush[]> {
   // The booking's own push ('Appointment changed') must not count.
-  await t.app.push.idle();
+  await t.app.jobs.drain();
   const from = service.received.length;
   await trigger();
-  await t.app.push.idle();
+  await t.app.jobs.drain();
   return service.received.slice(from);
 }
 
@@ -124,7 +124,7 @@ describe('reminder link: confirm', () => {
     const ip = nextIp();
     let res = await act(token, 'confirm', ip);
     expect(res.json<ReminderAnswerView>()).toMatchObject({ state: 'confirmed', message: reminderAnswerTexts.confirmed });
-    await t.app.push.idle();
+    await t.app.jobs.drain();
     const pushes = await pushesOf(async () => {
       res = await act(token, 'confirm', ip);
     });

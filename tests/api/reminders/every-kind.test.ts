@@ -174,7 +174,7 @@ describe('reminders for every appointment (issue 26 item 2)', () => {
     saved(await add(t.app, auth, kindPayload({ providerId: rivera, contactId: clientId, at, kind: 'office', pref: 'E', officeId: office.id })));
     const second = createJobWorker({
       db: t.app.database.db,
-      handlers: jobHandlers({ mailer: t.app.mailer, sms: { name: 'log', send: async (m) => void t.sms.push(m) }, publicUrl: 'https://meadow.example', secureVideoBaseUrl: undefined }),
+      handlers: jobHandlers({ mailer: t.app.mailer, sms: { name: 'log', send: async (m) => void t.sms.push(m) }, publicUrl: 'https://meadow.example', secureVideoBaseUrl: undefined, push: t.app.push, onlineUserIds: (ids) => t.app.realtime.onlineUserIds(ids) }),
       log: silentLog,
       batch: 50,
     });

@@ -41,16 +41,19 @@ export function buildReminderApp(overrides: Partial<Config> = {}, clock: () => D
     smtp = await startSmtpCapture();
     config.smtpUrl = smtp.url;
     fresh = await freshDatabase();
-    app = await buildApp({ config, database: await fresh.open(), logger: false });
-    await app.ready();
+    const built = await buildApp({ config, database: await fresh.open(), logger: false });
+    app = built;
+    await built.ready();
     const transport: SmsTransport = { name: 'log', send: async (m) => void sms.push(m) };
     worker = createJobWorker({
-      db: app.database.db,
+      db: built.database.db,
       handlers: jobHandlers({
         mailer: app.mailer,
         sms: transport,
         publicUrl: publicUrlOf(config),
         secureVideoBaseUrl: config.secureVideoBaseUrl,
+        push: built.push,
+        onlineUserIds: (ids) => built.realtime.onlineUserIds(ids),
       }),
       log: silentLog,
       batch: 50,

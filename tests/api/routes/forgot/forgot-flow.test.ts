@@ -28,8 +28,9 @@ import {
 const t = build({ recoveryMaxPerIp: 10_000, recoveryMaxPerAccount: 10_000 });
 let mails = 0;
 
-/** The next e-mail in the outbox. */
+/** The next e-mail in the outbox, once the job worker sent what the writes enqueued. */
 async function nextMail() {
+  await t.app.jobs.drain();
   const files = await waitForOutbox(t.config.outboxDir, mails + 1);
   mails = files.length;
   return parseMail(files[files.length - 1]!.raw);
@@ -130,6 +131,7 @@ describe('forgot/match_answers', () => {
     const before = (await readOutbox(t.config.outboxDir)).length;
     for (const answer of ['Biscuit', 'Lex', 'x']) expectCode(await matchAnswers(t.app, attempt, answer), 401, messages.forgotAnswersWrong);
     expectCode(await matchAnswers(t.app, attempt, 'Biscuit'), 403, messages.forgotUnsuccessful);
+    await t.app.jobs.drain();
     expect((await readOutbox(t.config.outboxDir)).length).toBe(before);
   });
 

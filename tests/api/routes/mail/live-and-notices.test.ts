@@ -131,6 +131,7 @@ describe('mailReceived', () => {
     expect((await api.draft(u.rivera, compose({ providerId: p, to: [u.alex.userId, u.jo.userId], subject: 'Not yet' }))).statusCode).toBe(200);
     expect((await api.send(u.alex, compose({ providerId: p, to: [u.jo.userId], subject: 'Refused' }))).statusCode).toBe(403);
     await sleep(200);
+    await t.app.jobs.drain();
     expect([...heard.values()].map((list) => list.length)).toEqual(counts);
     expect(await outbox()).toHaveLength(filesBefore);
   });
@@ -145,6 +146,7 @@ describe('mailReceived', () => {
         [{ name: 'results-Wv3.pdf', data: '%PDF' }],
       );
       await alexGot;
+      await t.app.jobs.drain();
       const files = await waitForOutbox(t.config.outboxDir, before + 1);
       await sleep(300);
       const all = await outbox();
@@ -171,6 +173,7 @@ describe('mailReceived', () => {
       await offline(t.app, u.alex.userId);
       const before = (await outbox()).length;
       await api.sendOk(u.rivera, compose({ providerId: p, to: [u.alex.userId], subject: 'While away' }));
+      await t.app.jobs.drain();
       const files = await waitForOutbox(t.config.outboxDir, before + 1);
       expect(toOf(files.at(-1)!)).toBe('alex@meadow.example');
       expect(parseMail(files.at(-1)!.raw).text).not.toContain('While away');
@@ -206,6 +209,7 @@ describe.runIf(process.env.REDIS_URL)('two app instances on one Redis and one da
     const got = nextEvent<MailReceivedPayload>(danaTab, 'mailReceived');
     await api.sendOk(u.rivera, compose({ providerId: p, to: [u.dana.userId, u.jo.userId], subject: 'Across instances' }));
     expect(await got).toMatchObject({ sub: 'Across instances', readStatus: 0, providerId: p, mailBoxId: (await api.inboxEntryOf(u.dana, p, 'Across instances')).mailBoxId });
+    await t.app.jobs.drain();
     const files = await waitForOutbox(t.config.outboxDir, before + 1);
     await sleep(300);
     expect(await outbox()).toHaveLength(before + 1);
