@@ -68,6 +68,9 @@ const envSchema = z.object({
     .default('mailto:support@meadow.example'),
   PUSH_SERVICE_HOSTS: z.string().optional(),
   JOBS_ENABLED: flag.optional(),
+  BUSY_FEED_ALLOW_HTTP: flag.optional(),
+  /** Test-only: hosts a busy-time feed may be fetched from although private (and over plain http). */
+  BUSY_FEED_ALLOW_HOSTS: z.string().optional(),
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
   JOBS_BATCH: z.coerce.number().int().min(1).max(500).default(20),
   // Never under six years (server/audit/audit-retention.ts): a shorter setting is refused at start.
@@ -135,6 +138,10 @@ export interface Config {
    * signed-in user picks (SSRF).
    */
   pushServiceHosts: string[];
+  /** Busy-time feeds may be fetched over plain http (any host): an operator's choice, off by default. */
+  busyFeedAllowHttp: boolean;
+  /** TEST ONLY (BUSY_FEED_ALLOW_HOSTS): hosts a busy-time feed may be fetched from although private, over http too. Empty by default. */
+  busyFeedAllowHosts: string[];
   /** Run the background job worker in this process (reminders, series extension). Jobs wait in the database while it is off. */
   jobsEnabled: boolean;
   /** How often the worker looks for due jobs, in ms. */
@@ -203,6 +210,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : e.PUSH_SERVICE_HOSTS.split(',')
             .map((h) => h.trim().toLowerCase())
             .filter(Boolean),
+    busyFeedAllowHttp: e.BUSY_FEED_ALLOW_HTTP ?? false,
+    busyFeedAllowHosts: (e.BUSY_FEED_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     jobsEnabled: e.JOBS_ENABLED ?? true,
     jobsPollMs: e.JOBS_POLL_MS,
     jobsBatch: e.JOBS_BATCH,
@@ -313,6 +325,16 @@ export const configDocs: readonly { name: string; default: string; meaning: stri
     name: 'PUSH_SERVICE_HOSTS',
     default: 'fcm.googleapis.com, push.services.mozilla.com, push.apple.com, notify.windows.com',
     meaning: 'Comma-separated hosts (or parent domains) a push subscription may point at; any other endpoint is refused.',
+  },
+  {
+    name: 'BUSY_FEED_ALLOW_HTTP',
+    default: 'off',
+    meaning: "Let providers' personal calendar addresses (busy time) use plain http. Off: https only. Private, loopback and link-local addresses stay refused either way.",
+  },
+  {
+    name: 'BUSY_FEED_ALLOW_HOSTS',
+    default: '(none)',
+    meaning: 'TEST ONLY. Comma-separated hosts (e.g. 127.0.0.1) a busy-time feed may be fetched from although private, over http too. Never set it in production: it opens the server to requests into its own network.',
   },
   {
     name: 'JOBS_ENABLED',

@@ -71,6 +71,7 @@ const THINGS: Record<AuditRecordType, string> = {
   appointment: 'appointment',
   mail: 'secure message',
   chat: 'chat conversation',
+  busy_calendar: 'busy-time calendar',
 };
 
 /** What was done: the route's words, else the action and record type ('Changed appointment'). */

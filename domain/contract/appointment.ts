@@ -194,6 +194,12 @@ export const overlappedAppointment = z.object({
   end: hhmm,
   /** 1 office, 2 video, 3 phone, 4 other (spec 9). */
   type: z.literal(APPOINTMENT_TYPES),
+  /**
+   * Set on busy time from the provider's personal calendar (issue 28 item 2):
+   * title 'Busy', the day and times in the provider's zone, nothing else of
+   * the external event; `id` is the busy block's, `type` 4 and not shown.
+   */
+  busy: z.literal(true).optional(),
 });
 export type OverlappedAppointment = z.infer<typeof overlappedAppointment>;
 

@@ -24,7 +24,7 @@ export const AUDIT_ACTIONS = ['read', 'create', 'update', 'delete'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What kind of record an event touched. */
-export const AUDIT_RECORD_TYPES = ['client', 'contact', 'appointment', 'mail', 'chat'] as const;
+export const AUDIT_RECORD_TYPES = ['client', 'contact', 'appointment', 'mail', 'chat', 'busy_calendar'] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -10,11 +10,14 @@
  * | extend-series     | daily                   | keep never-ending series two years ahead          |
  * | prune:jobs        | hourly                  | delete old done (and long-dead) jobs              |
  * | prune:audit       | daily                   | delete audit events past retention (≥ 6 years)    |
+ * | sweep:busy-calendars | every 15 minutes     | enqueue 'fetch:busy-calendar' per busy calendar    |
+ * | fetch:busy-calendar | as enqueued (and on add, 'Refresh now') | read one personal calendar's busy time |
  */
 import { MAX_REMINDER_LEAD_MINUTES } from '../../domain/reminders/lead-times';
 import { AUDIT_MIN_RETENTION_DAYS, AUDIT_PRUNE_JOB, pruneAudit, type AuditRetention } from '../audit/audit-retention';
 import type { Db } from '../db/client';
 import { extendNeverEndingSeries } from '../repositories/appointments/series-extension-repository';
+import { BUSY_SWEEP_JOB, BUSY_SWEEP_PERIOD_MS, busyCalendarHandlers, type BusyFetchDeps } from './busy-calendars';
 import { prune } from './queue';
 import { type ReminderDeps, reminderHandlers, REMINDER_SWEEP_JOB } from './reminders';
 import { type SendDeps, sendHandlers } from './send-handlers';
@@ -32,6 +35,7 @@ export const recurringKinds: readonly RecurringKind[] = [
   { kind: EXTEND_SERIES_JOB, periodMs: DAY },
   { kind: PRUNE_JOBS_JOB, periodMs: HOUR },
   { kind: AUDIT_PRUNE_JOB, periodMs: DAY },
+  { kind: BUSY_SWEEP_JOB, periodMs: BUSY_SWEEP_PERIOD_MS },
 ];
 
 /**
@@ -46,6 +50,8 @@ const KEEP_FAILED_MS = 30 * DAY;
 export interface JobDeps extends ReminderDeps, SendDeps {
   /** Default: six years, 5,000 events a statement, 200 statements a run. */
   auditRetention?: AuditRetention;
+  /** Busy-time fetches (config BUSY_FEED_ALLOW_HTTP, BUSY_FEED_ALLOW_HOSTS); absent: https to public addresses only. */
+  busyFetch?: BusyFetchDeps['busyFetch'];
 }
 
 const DEFAULT_AUDIT_RETENTION: AuditRetention = { retentionDays: AUDIT_MIN_RETENTION_DAYS, batch: 5000, maxBatches: 200 };
@@ -54,6 +60,8 @@ export function jobHandlers(deps: JobDeps): Record<string, JobHandler> {
   return {
     ...reminderHandlers(deps),
     ...sendHandlers(deps),
+    // No setting given (tests of other jobs): https to public addresses only.
+    ...busyCalendarHandlers({ busyFetch: deps.busyFetch ?? { allowHttp: false, allowHosts: [] } }),
     [EXTEND_SERIES_JOB]: async (_payload, ctx) => {
       const { series, rows } = await extendNeverEndingSeries(ctx.db as Db, ctx.now);
       if (rows > 0) ctx.log.info({ series, rows }, 'never-ending series extended');

@@ -44,6 +44,7 @@ export default fp<{ config: Config }>(
         onlineUserIds: (userIds) => app.realtime.onlineUserIds(userIds),
         publicUrl: publicUrlOf(config),
         secureVideoBaseUrl: config.secureVideoBaseUrl,
+        busyFetch: { allowHttp: config.busyFeedAllowHttp, allowHosts: config.busyFeedAllowHosts },
         // A daily run deletes at most 200 batches (a million events at the default batch): a backlog goes over days.
         auditRetention: { retentionDays: config.auditRetentionDays, batch: config.auditPruneBatch, maxBatches: 200 },
       }),

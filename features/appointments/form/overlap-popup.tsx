@@ -32,7 +32,10 @@ export interface OverlapPopupProps {
  * user's clock): the day is already the appointment's own, so no zone shifts it.
  */
 const whenOf = (a: OverlappedAppointment, hourCycle: HourCycle): string =>
-  `${formatDayHeading(a.date, { locale: navigator.languages, timeZone: 'UTC' })} · ${formatClockText(a.start, hourCycle)}–${formatClockText(a.end, hourCycle)} · ${locationLabel(a.type)}`;
+  `${formatDayHeading(a.date, { locale: navigator.languages, timeZone: 'UTC' })} · ${formatClockText(a.start, hourCycle)}–${formatClockText(a.end, hourCycle)}${
+    // Busy time (issue 28 item 2) has no kind: nothing of the external event is kept.
+    a.busy ? '' : ` · ${locationLabel(a.type)}`
+  }`;
 
 export function OverlapPopup({ open, overlapping = [], onYes, onNo }: OverlapPopupProps) {
   const questionId = useId();
@@ -49,7 +52,7 @@ export function OverlapPopup({ open, overlapping = [], onYes, onNo }: OverlapPop
         {named ? (
           <ul id={listId} className={styles.overlapList} aria-label={bookingTexts.overlappedLabel}>
             {overlapping.map((a) => (
-              <li key={a.id} className={styles.overlapItem} data-testid="overlapped-appointment">
+              <li key={`${a.busy ? 'busy' : 'appointment'}-${a.id}`} className={styles.overlapItem} data-testid="overlapped-appointment">
                 <span className={styles.overlapTitle}>{a.title}</span>
                 <span className={styles.overlapWhen}>{whenOf(a, hourCycle)}</span>
               </li>

@@ -25,8 +25,8 @@ export interface SavedOccurrence {
 }
 
 export type SaveOutcome =
-  /** Nothing written: the new times overlap these taken appointments (earliest first). */
-  | { kind: 'overlap'; overlapped: SavedOccurrence[] }
+  /** Nothing written: the new times overlap these taken appointments or busy blocks (earliest first). */
+  | { kind: 'overlap'; overlapped: OverlapHit[] }
   /** The edited occurrence was deleted meanwhile (by another user): nothing written. */
   | { kind: 'gone' }
   | {
@@ -74,31 +74,67 @@ const takes = (providerId: number, exceptIds: readonly number[]) => sql`
    and a.id <> all(${intArray(exceptIds)})`;
 
 /**
- * The taken appointments the new ranges overlap (their ids and local days), earliest first, at most
- * OVERLAP_NAMED_MAX (none: no overlap). One query: the new ranges unnested,
- * the first three that clash found by EXISTS, then each one's clashing rows.
+ * A busy interval (issue 28 item 2: the provider's personal calendars) the
+ * new range `n` overlaps; busy time is never replaced by a write.
+ */
+const busyTakes = (providerId: number) => sql`
+       b.provider_id = ${providerId}::int
+   and b.starts_at < n.e and n.s < b.ends_at`;
+
+/** What a new range clashes with: a taken appointment, or a busy block (its instants; it has no local day of its own). */
+export type OverlapHit = (SavedOccurrence & { busy?: undefined }) | { busy: { startsAt: Date; endsAt: Date }; id: number; app_date: null };
+
+interface OverlapRow {
+  kind: 'a' | 'b';
+  id: number;
+  app_date: string | null;
+  s: string | Date;
+  e: string | Date;
+}
+
+/**
+ * The taken appointments and busy blocks the new ranges overlap, earliest
+ * first, at most OVERLAP_NAMED_MAX (none: no overlap). One query: the new
+ * ranges unnested, the first three that clash found by EXISTS, then each
+ * one's clashing rows (appointments and busy intervals, a union).
  * EXISTS, not a join, for the search: with LIMIT over a join the planner
  * scanned all the provider's rows (180 ms on 200,000 appointments; 0.5 ms
  * this way, tests/bench); the lateral part runs for at most three ranges.
  */
-async function overlapped(tx: DbOrTx, providerId: number, occurrences: readonly Occurrence[], exceptIds: readonly number[]): Promise<SavedOccurrence[]> {
+async function overlapped(tx: DbOrTx, providerId: number, occurrences: readonly Occurrence[], exceptIds: readonly number[]): Promise<OverlapHit[]> {
   if (occurrences.length === 0) return [];
   const result = await tx.execute(sql`
-    select c.id, c.app_date::text as app_date
+    select c.kind, c.id, c.app_date, c.s, c.e
       from (select n.s, n.e, n.d
               from unnest(${instantArray(occurrences.map((o) => o.startsAt))}, ${instantArray(occurrences.map((o) => o.endsAt))},
                           ${dateArray(occurrences.map((o) => o.appDate))}) as n(s, e, d)
              where exists (select 1 from appointments a where ${takes(providerId, exceptIds)})
+                or exists (select 1 from busy_intervals b where ${busyTakes(providerId)})
              limit ${OVERLAP_NAMED_MAX}::int) as n
      cross join lateral (
-           select a.id, a.app_date, a.starts_at from appointments a
-            where ${takes(providerId, exceptIds)}
-            order by a.starts_at, a.id
-            limit ${OVERLAP_NAMED_MAX}::int) as c
-     order by c.starts_at, c.id`);
-  // One taken appointment may overlap two new ranges (a long one, a series): named once.
-  const byId = new Map(rowsOf<SavedOccurrence>(result).map((r) => [r.id, r]));
-  return [...byId.values()].slice(0, OVERLAP_NAMED_MAX);
+           (select 'a' as kind, a.id, a.app_date::text as app_date, a.starts_at as s, a.ends_at as e from appointments a
+             where ${takes(providerId, exceptIds)}
+             order by a.starts_at, a.id
+             limit ${OVERLAP_NAMED_MAX}::int)
+           union all
+           (select 'b' as kind, b.id, null as app_date, b.starts_at as s, b.ends_at as e from busy_intervals b
+             where ${busyTakes(providerId)}
+             order by b.starts_at, b.id
+             limit ${OVERLAP_NAMED_MAX}::int)) as c
+     order by c.s, c.kind, c.id`);
+  // One taken appointment or busy block may overlap two new ranges (a long one, a series): named once.
+  const byKey = new Map<string, OverlapHit>();
+  for (const r of rowsOf<OverlapRow>(result)) {
+    const key = `${r.kind}${r.id}`;
+    if (byKey.has(key)) continue;
+    byKey.set(
+      key,
+      r.kind === 'a'
+        ? { id: r.id, app_date: r.app_date ?? '' }
+        : { id: r.id, app_date: null, busy: { startsAt: new Date(r.s), endsAt: new Date(r.e) } },
+    );
+  }
+  return [...byKey.values()].slice(0, OVERLAP_NAMED_MAX);
 }
 
 /** The shared columns as typed parameters (an INSERT … SELECT gives bare parameters no type). */

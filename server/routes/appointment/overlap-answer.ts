@@ -8,10 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import { formatTwentyFourHour, toTwentyFourHour } from '../../../domain/clock';
 import { summaryTitle } from '../../../domain/calendar/summary';
 import type { OverlappedAppointment, OverlapResponse } from '../../../domain/contract/appointment';
-import { messages } from '../../../domain/messages';
+import { busyCalendarTexts, messages } from '../../../domain/messages';
 import type { AuthUser } from '../../auth/auth-user';
 import { canActFor } from '../../auth/authorization';
-import type { SavedOccurrence } from '../../repositories/appointments/appointment-writes-repository';
+import { instantToLocal } from '../../../domain/appointments/local-time';
+import type { OverlapHit } from '../../repositories/appointments/appointment-writes-repository';
+import { providerZoneOf } from '../../repositories/busy-calendars-repository';
 
 /**
  * Named only to a user who may read the provider's calendar: add and edit
@@ -24,15 +26,21 @@ export async function overlapAnswer(
   app: FastifyInstance,
   user: AuthUser,
   providerId: number,
-  overlapped: readonly SavedOccurrence[],
+  overlapped: readonly OverlapHit[],
 ): Promise<OverlapResponse> {
   const question = { message: messages.overlapQuestion, overlap: true } as const;
   if (overlapped.length === 0 || !(await canActFor(user, providerId))) return question;
   const reader = { userId: user.id, role: user.role };
-  const days = [...new Set(overlapped.map((o) => o.app_date))];
+  const days = [...new Set(overlapped.flatMap((o) => (o.app_date === null ? [] : [o.app_date])))];
+  const zone = overlapped.some((o) => o.busy) ? await providerZoneOf(app.db, providerId) : 'UTC';
   const lists = await Promise.all(days.map((day) => app.appointmentsRepository.dailyCalendar(providerId, day, day, reader)));
   const named: OverlappedAppointment[] = [];
-  for (const { id } of overlapped) {
+  for (const hit of overlapped) {
+    if (hit.busy) {
+      named.push(busyNamed(hit.id, hit.busy, zone));
+      continue;
+    }
+    const { id } = hit;
     const list = lists.find((l) => l.appointments.some((a) => a.id === id));
     const a = list?.appointments.find((row) => row.id === id);
     if (!list || !a) continue;
@@ -47,4 +55,25 @@ export async function overlapAnswer(
     });
   }
   return { ...question, overlapping: named };
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * A busy block as the overlap answer names it: 'Busy', the local day and
+ * times in the provider's zone (a block running past midnight ends at its
+ * own time on a later day: only the start's day is named), no title.
+ */
+function busyNamed(id: number, busy: { startsAt: Date; endsAt: Date }, zone: string): OverlappedAppointment {
+  const s = instantToLocal(busy.startsAt, zone);
+  const e = instantToLocal(busy.endsAt, zone);
+  return {
+    id,
+    busy: true,
+    title: busyCalendarTexts.busy,
+    date: `${s.year}-${pad(s.month)}-${pad(s.day)}`,
+    start: `${pad(s.hour)}:${pad(s.minute)}`,
+    end: `${pad(e.hour)}:${pad(e.minute)}`,
+    type: 4,
+  };
 }

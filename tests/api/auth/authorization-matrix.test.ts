@@ -362,8 +362,10 @@ const matrixSubscription = (userId: number) => ({
   keys: { p256dh: MATRIX_P256DH.getPublicKey('base64url'), auth: Buffer.alloc(16, 7).toString('base64url') },
 });
 
-/** A busy calendar row of the user's own, for the cells that name one. */
-async function ownBusyCalendar(userId: number): Promise<number> {
+/** A busy calendar row of the caller's own, for the cells that name one (a role that keeps none: any id, refused first). */
+async function ownBusyCalendar(caller: Cell['caller']): Promise<number> {
+  if (caller.role !== 7 && caller.role !== 11) return 1;
+  const userId = caller.login.userId;
   const [row] = await t.app.db.insert(busyCalendars).values({ providerId: userId, url: 'https://calendar.example.com/matrix/basic.ics' }).returning({ id: busyCalendars.id });
   return row!.id;
 }
@@ -448,9 +450,9 @@ const requests: Record<MatrixRoute, Build> = {
   'PUT /api/settings/reminders': () => ({ url: '/api/settings/reminders', payload: { lead_minutes: 2880, second_lead_minutes: 120, name_provider: false } }),
   'GET /api/busy_calendars': () => ({ url: '/api/busy_calendars' }),
   'POST /api/busy_calendars': () => ({ url: '/api/busy_calendars', payload: { url: 'https://calendar.example.com/matrix/basic.ics' } }),
-  // A calendar of the caller's own (another's is 404, tests/api/busy).
-  'DELETE /api/busy_calendars/:id': async (c) => ({ url: `/api/busy_calendars/${await ownBusyCalendar(c.caller.login.userId)}` }),
-  'POST /api/busy_calendars/:id/refresh': async (c) => ({ url: `/api/busy_calendars/${await ownBusyCalendar(c.caller.login.userId)}/refresh` }),
+  // A calendar of the caller's own (another's is 404, tests/api/busy); a refused role names one without writing any.
+  'DELETE /api/busy_calendars/:id': async (c) => ({ url: `/api/busy_calendars/${await ownBusyCalendar(c.caller)}` }),
+  'POST /api/busy_calendars/:id/refresh': async (c) => ({ url: `/api/busy_calendars/${await ownBusyCalendar(c.caller)}/refresh` }),
   'GET /api/busy/get/:providerId': ({ p }) => ({ url: `/api/busy/get/${p.providerId}?from=2031-03-10T00:00:00Z&to=2031-03-17T00:00:00Z` }),
   'GET /api/account/security_question': () => ({ url: '/api/account/security_question' }),
   'POST /api/account/security_question': (c) => {
