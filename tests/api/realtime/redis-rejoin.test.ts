@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
-import { type FreshDatabase, freshDatabase, login, testConfig } from '../helper';
+import { type FreshDatabase, freshDatabase, type Login, login, testConfig } from '../helper';
 import { privateRedis, type PrivateRedis, redisServerAvailable, waitUntil } from '../resilience/kit';
 import { connected, disconnection, openSocket } from './socket-client';
 
@@ -52,7 +52,12 @@ describe.skipIf(skip)(`two processes rejoining after Redis was away${skip ? ' (s
   it('given a partner going offline, one coming online and a logout on A while Redis is away, should show B the right presence and end the logged-out socket on B once it returns', async () => {
     const [appA] = apps as [FastifyInstance, FastifyInstance];
     const [a, b] = bases as [string, string];
-    const [dana, rivera, alex, samOnB] = await Promise.all(['dana.delegate', 'dr.rivera', 'alex.client', 'sam.staff'].map((u) => login(appA, u)));
+    const [dana, rivera, alex, samOnB] = (await Promise.all(['dana.delegate', 'dr.rivera', 'alex.client', 'sam.staff'].map((u) => login(appA, u)))) as [
+      Login,
+      Login,
+      Login,
+      Login,
+    ];
     const open = async (base: string, who: { userId: number; token: string }) => {
       const s = openSocket(base, { userId: who.userId, token: who.token }, sockets);
       await connected(s);
