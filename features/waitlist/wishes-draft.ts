@@ -3,19 +3,24 @@
  * an input does, and the check the server also makes, answered with its own
  * words (messages.waitlist*) so a mistake is named before a round trip.
  */
+import type { WaitlistWishes } from '../../domain/contract/waitlist';
 import { messages } from '../../domain/messages';
 import {
   datesInOrder,
   DEFAULT_LENGTH_MINUTES,
   LENGTH_MAX_MINUTES,
   LENGTH_MIN_MINUTES,
-  normaliseDays,
   windowIsValid,
   type LocationKind,
   type TimeWindow,
   type Weekday,
   type Wishes,
+  WEEKDAYS,
 } from '../../domain/waitlist/wishes';
+
+const isWeekday = (d: number): d is Weekday => (WEEKDAYS as readonly number[]).includes(d);
+/** Sorted, de-duplicated weekdays (the stored form). */
+const sortedDays = (days: readonly number[]): Weekday[] => [...new Set(days)].filter(isWeekday).sort((a, b) => a - b);
 
 export interface WishesDraft {
   days: Weekday[];
@@ -40,7 +45,7 @@ export const emptyDraft = (): WishesDraft => ({
 });
 
 export const draftOf = (w: Pick<Wishes, 'days' | 'windows' | 'location_kinds' | 'earliest_date' | 'latest_date' | 'length_minutes'>): WishesDraft => ({
-  days: [...w.days],
+  days: sortedDays(w.days),
   windows: w.windows.map((x) => ({ start: String(x.start_minute), end: String(x.end_minute) })),
   kinds: [...w.location_kinds],
   earliest: w.earliest_date ?? '',
@@ -51,7 +56,7 @@ export const draftOf = (w: Pick<Wishes, 'days' | 'windows' | 'location_kinds' | 
 export type DraftField = 'days' | 'windows' | 'kinds' | 'dates' | 'length';
 
 export type DraftCheck =
-  | { ok: true; wishes: Omit<Wishes, 'timezone'> }
+  | { ok: true; wishes: Omit<WaitlistWishes, 'timezone'> }
   | { ok: false; field: DraftField; message: string };
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -73,6 +78,6 @@ export function checkDraft(d: WishesDraft): DraftCheck {
   }
   return {
     ok: true,
-    wishes: { days: normaliseDays(d.days), windows, location_kinds: d.kinds, earliest_date: earliest, latest_date: latest, length_minutes: length },
+    wishes: { days: sortedDays(d.days), windows, location_kinds: d.kinds, earliest_date: earliest, latest_date: latest, length_minutes: length },
   };
 }

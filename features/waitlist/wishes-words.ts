@@ -6,17 +6,17 @@
  */
 import { waitlistTexts as t } from '../../domain/messages';
 import { formatClock, type HourCycle } from '../../domain/time-style';
-import type { LocationKind, TimeWindow, Weekday, Wishes } from '../../domain/waitlist/wishes';
+import type { LocationKind, TimeWindow, Wishes } from '../../domain/waitlist/wishes';
 
 const WEEKDAY_SET = [1, 2, 3, 4, 5];
 
 /** 'Any day', 'Weekdays', or 'Mon, Wed, Fri' (Monday first, Sunday last, as a week is read). */
-export function daysWords(days: readonly Weekday[]): string {
-  const set = new Set(days);
+export function daysWords(days: readonly number[]): string {
+  const set = new Set<number>(days);
   if (set.size === 0 || set.size === 7) return t.anyDay;
-  if (set.size === 5 && WEEKDAY_SET.every((d) => set.has(d as Weekday))) return t.weekdays;
+  if (set.size === 5 && WEEKDAY_SET.every((d) => set.has(d))) return t.weekdays;
   return [1, 2, 3, 4, 5, 6, 0]
-    .filter((d) => set.has(d as Weekday))
+    .filter((d) => set.has(d))
     .map((d) => t.dayShort[d])
     .join(', ');
 }
