@@ -35,3 +35,16 @@ export const message = style({
   fontWeight: vars.fontWeight.medium,
   selectors: { '&:empty': { display: 'none' } },
 });
+
+/** Busy calendars (issue 28 item 2): one card per calendar. */
+export const busyList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const busyItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflowWrap: 'anywhere',
+});
