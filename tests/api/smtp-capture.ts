@@ -28,6 +28,8 @@ export interface SmtpCapture {
 export interface SmtpCaptureOptions {
   /** Return a reason to refuse that recipient (RCPT TO answered 550 with it), undefined to accept. */
   refuse?: (recipient: string) => string | undefined;
+  /** Listen on this port (a capture started again where a stopped one was); default a free one. */
+  port?: number;
 }
 
 /**
@@ -66,7 +68,7 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promis
   });
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
 
