@@ -18,14 +18,25 @@ export const calendarEventWords = {
 } as const;
 
 /** 'appointment-12@meadow.example': the id is the owner's to know; the host only says whose calendar it came from. */
-export function eventUid(id: number, publicUrl: string): string {
-  let host = 'localhost';
-  try {
-    host = new URL(publicUrl).hostname || host;
-  } catch {
-    // PUBLIC_URL is checked at start; keep a UID even if not.
+/** The host of PUBLIC_URL (one value per process; a feed asks thousands of times). */
+const hosts = new Map<string, string>();
+export function uidHostOf(publicUrl: string): string {
+  let host = hosts.get(publicUrl);
+  if (host === undefined) {
+    host = 'localhost';
+    try {
+      host = new URL(publicUrl).hostname || host;
+    } catch {
+      // PUBLIC_URL is checked at start; keep a UID even if not.
+    }
+    if (hosts.size > 10) hosts.clear();
+    hosts.set(publicUrl, host);
   }
-  return `appointment-${id}@${host}`;
+  return host;
+}
+
+export function eventUid(id: number, publicUrl: string): string {
+  return `appointment-${id}@${uidHostOf(publicUrl)}`;
 }
 
 /** The same place a reminder names (domain/reminders/reminder-where.ts); for video, the join link, which a calendar opens. */

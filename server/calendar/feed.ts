@@ -31,7 +31,7 @@ import { connectRoomUrl } from '../../domain/routes';
 import { isRepeatedWallTime } from '../../domain/calendar/zone-transitions';
 import type { JoinLinkDeps } from '../outbound/join-url';
 import type { FeedRow, FeedSeries } from '../repositories/calendar-feed-repository';
-import { appointmentEvent } from './appointment-event';
+import { appointmentEvent, uidHostOf } from './appointment-event';
 import { type CalendarEvent, calendarFeedText, type RecurrenceParts, untilValue, veventLines } from './icalendar';
 
 /** The window a feed covers, in local days: 90 back, two years ahead (issue 28). */
@@ -63,14 +63,6 @@ export interface BuiltFeed {
   /** The latest change of anything the feed shows (or deleted from it). */
   lastModified: Date;
 }
-
-const hostOf = (publicUrl: string): string => {
-  try {
-    return new URL(publicUrl).hostname || 'localhost';
-  } catch {
-    return 'localhost';
-  }
-};
 
 const contactOf = (row: FeedRow): FeedTitleContact | null => {
   const names = { firstName: row.contactFirstName ?? '', lastName: row.contactLastName ?? '' };
@@ -180,7 +172,7 @@ function seriesEvents(series: FeedSeries, rows: readonly FeedRow[], window: Feed
 
 /** The whole feed of these rows (live and deleted, ordered by start) and their series. */
 export function buildFeed(rows: readonly FeedRow[], series: readonly FeedSeries[], window: FeedWindow, options: FeedOptions, settingsChangedAt: Date): BuiltFeed {
-  const host = hostOf(options.publicUrl);
+  const host = uidHostOf(options.publicUrl);
   const seriesById = new Map(series.map((s) => [s.id, s]));
   const rowsBySeries = new Map<number, FeedRow[]>();
   const events: string[][] = [];

@@ -23,6 +23,7 @@
 import { instantToLocal } from '../../domain/appointments/local-time';
 import { isRepeatedWallTime, offsetAt, zoneNameAt, zoneTransitions } from '../../domain/calendar/zone-transitions';
 import { PRODUCT_NAME } from '../../domain/brand';
+import { fastOffset, fastRepeated } from './zone-clock';
 import { ICS_MEDIA_TYPE } from '../../domain/contract/calendar-file';
 
 export const ICS_METHOD = 'PUBLISH';
@@ -52,6 +53,7 @@ export interface CalendarEvent {
 
 const CRLF = '\r\n';
 const MAX_OCTETS = 75;
+const ASCII = /^[\x00-\x7f]*$/;
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
 /** RFC 5545 3.3.11: backslash, semicolon, comma and line breaks escaped. */
@@ -60,6 +62,8 @@ export const escapeText = (text: string): string =>
 
 /** RFC 5545 3.1: lines of at most 75 octets, continued after CRLF and a space, never inside a UTF-8 character. */
 export function foldLine(line: string): string {
+  // Most lines: short and ASCII, nothing to fold.
+  if (line.length <= MAX_OCTETS && ASCII.test(line)) return line;
   const parts: string[] = [];
   let current = '';
   let octets = 0;
@@ -82,8 +86,13 @@ export function foldLine(line: string): string {
 /** 20270314T023000: a wall-clock time (fields read as UTC fields). */
 const wallClock = (y: number, mo: number, d: number, h: number, mi: number): string => `${pad(y, 4)}${pad(mo)}${pad(d)}T${pad(h)}${pad(mi)}00`;
 
-const utcStamp = (instant: Date): string =>
-  `${wallClock(instant.getUTCFullYear(), instant.getUTCMonth() + 1, instant.getUTCDate(), instant.getUTCHours(), instant.getUTCMinutes())}Z`;
+/** '2027-03-14T02:30:…' → '20270314T023000': the ISO form without its separators, to the minute (a feed writes thousands). */
+const isoWall = (ms: number): string => {
+  const iso = new Date(ms).toISOString();
+  return `${iso.slice(0, 4)}${iso.slice(5, 7)}${iso.slice(8, 13)}${iso.slice(14, 16)}00`;
+};
+
+const utcStamp = (instant: Date): string => `${isoWall(instant.getTime())}Z`;
 
 /**
  * DTSTART/DTEND: the zone's wall clock with its TZID, so a calendar keeps the
@@ -92,17 +101,16 @@ const utcStamp = (instant: Date): string =>
  * read the second), so such an instant is written in UTC instead.
  */
 function dateTimeProperty(name: 'DTSTART' | 'DTEND' | 'EXDATE' | 'RECURRENCE-ID', instant: Date, timeZone: string): string {
-  if (isRepeatedWallTime(instant, timeZone)) return `${name}:${utcStamp(instant)}`;
-  const l = instantToLocal(instant, timeZone);
+  if (fastRepeated(timeZone, instant) ?? isRepeatedWallTime(instant, timeZone)) return `${name}:${utcStamp(instant)}`;
   // An IANA name ([A-Za-z0-9_+/-]) needs no quoting as a parameter value.
+  const offset = fastOffset(timeZone, instant);
+  if (offset !== null) return `${name};TZID=${timeZone}:${shiftedStamp(instant, offset)}`;
+  const l = instantToLocal(instant, timeZone);
   return `${name};TZID=${timeZone}:${wallClock(l.year, l.month, l.day, l.hour, l.minute)}`;
 }
 
 /** An instant shifted by an offset, written as that offset's wall clock. */
-const shiftedStamp = (instant: Date, offsetMinutes: number): string => {
-  const d = new Date(instant.getTime() + offsetMinutes * 60_000);
-  return wallClock(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes());
-};
+const shiftedStamp = (instant: Date, offsetMinutes: number): string => isoWall(instant.getTime() + offsetMinutes * 60_000);
 
 /** -300 → '-0500', 330 → '+0530'. */
 const utcOffset = (minutes: number): string => `${minutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(minutes) / 60))}${pad(Math.abs(minutes) % 60)}`;
@@ -210,11 +218,9 @@ export function calendarFile(event: CalendarEvent, now: Date): string {
  * data always gives the same bytes and the feed's ETag holds between fetches.
  */
 export function calendarFeedText(name: string, zones: Iterable<string>, window: { from: Date; to: Date }, events: readonly string[][]): string {
-  return joined([
-    ...headerLines(),
-    `X-WR-CALNAME:${escapeText(name)}`,
-    ...[...zones].sort().flatMap((zone) => vtimezoneLines(zone, window.from, window.to)),
-    ...events.flat(),
-    'END:VCALENDAR',
-  ]);
+  // One array of folded lines, one join: a feed of thousands of events makes no copies per event.
+  const out = [...headerLines(), `X-WR-CALNAME:${escapeText(name)}`, ...[...zones].sort().flatMap((zone) => vtimezoneLines(zone, window.from, window.to))].map(foldLine);
+  for (const lines of events) for (const line of lines) out.push(foldLine(line));
+  out.push('END:VCALENDAR', '');
+  return out.join(CRLF);
 }
