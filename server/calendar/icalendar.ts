@@ -53,7 +53,8 @@ export interface CalendarEvent {
 
 const CRLF = '\r\n';
 const MAX_OCTETS = 75;
-const ASCII = /^[\x00-\x7f]*$/;
+/** Printable ASCII: one octet per character. */
+const ASCII = /^[ -~]*$/;
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
 /** RFC 5545 3.3.11: backslash, semicolon, comma and line breaks escaped. */
