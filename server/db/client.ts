@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { routingHeldStatements } from './held-client';
-import { OutageWatch } from './unavailable';
+import { markFromDatabase, markingErrors, OutageWatch } from './unavailable';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -149,6 +149,7 @@ async function openPostgres(opts: DatabaseOptions, url: string): Promise<Databas
     }
   }
   const lostConnection = (err: Error) => {
+    markFromDatabase(err);
     if (!outage.noted(err)) console.warn('postgres pool error:', err.message);
   };
   const bounds = opts.bounds;
@@ -164,7 +165,7 @@ async function openPostgres(opts: DatabaseOptions, url: string): Promise<Databas
   // An idle client's connection can drop (server restart, failover): without a listener that crashes the process.
   pool.on('error', lostConnection);
   pool.on('connect', () => outage.reconnected());
-  const db = drizzle(routingHeldStatements(pool), { schema });
+  const db = drizzle(routingHeldStatements(markingErrors(pool)), { schema });
   return { db, kind: 'postgres', outage, close: once(() => pool.end()) };
 }
 

@@ -6,6 +6,7 @@
  * clients retry, and it is logged once per outage episode (OutageWatch),
  * not once per request.
  */
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 
 /** Node's socket errors that mean the peer is gone or unreachable. */
 const NETWORK_CODES: ReadonlySet<string> = new Set([
@@ -74,6 +75,47 @@ export function databaseUnavailableCode(err: unknown, depth = 0): string | null 
   return databaseUnavailableCode(record.cause, depth + 1);
 }
 
+/**
+ * Errors that came out of the database layer carry this mark (or are
+ * drizzle's DrizzleQueryError): an ECONNREFUSED from an SMTP server, a feed
+ * or Redis says nothing about PostgreSQL and must not open an outage.
+ */
+const FROM_DATABASE = Symbol.for('meadow.fromDatabase');
+
+export function markFromDatabase(err: unknown): void {
+  if (typeof err === 'object' && err !== null && !(FROM_DATABASE in err)) {
+    Object.defineProperty(err, FROM_DATABASE, { value: true, enumerable: false });
+  }
+}
+
+function isFromDatabase(err: unknown, depth = 0): boolean {
+  if (typeof err !== 'object' || err === null || depth > CAUSE_DEPTH_MAX) return false;
+  if (FROM_DATABASE in err || err instanceof DrizzleQueryError) return true;
+  return isFromDatabase((err as { cause?: unknown }).cause, depth + 1);
+}
+
+/**
+ * The pool (or any driver object) with the promises of `connect` and
+ * `query` marking what they reject with. A transaction's connect is the one
+ * call drizzle does not wrap in its DrizzleQueryError.
+ */
+export function markingErrors<C extends object>(client: C): C {
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if ((property !== 'connect' && property !== 'query') || typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const result: unknown = Reflect.apply(value as (...a: unknown[]) => unknown, target, args);
+        if (!(result instanceof Promise)) return result;
+        return result.catch((err: unknown) => {
+          markFromDatabase(err);
+          throw err;
+        });
+      };
+    },
+  });
+}
+
 /** Seconds a client is asked to wait before retrying (Retry-After on the 503). */
 export const RETRY_AFTER_SECONDS = 5;
 
@@ -101,8 +143,9 @@ export class OutageWatch {
     return this.since !== null;
   }
 
-  /** Whether `err` means the database is unreachable; the first of an episode is logged. */
+  /** Whether `err`, from the database layer, means the database is unreachable; the first of an episode is logged. */
   noted(err: unknown): boolean {
+    if (!isFromDatabase(err)) return false;
     const code = databaseUnavailableCode(err);
     if (code === null) return false;
     this.failures += 1;

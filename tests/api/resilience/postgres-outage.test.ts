@@ -294,8 +294,10 @@ describeOutage(`PostgreSQL cut and restored under a burst${skipReason ? ` (skipp
       }
     }
     // Each outage was seen (writes and reads refused), and nothing sent during one got through.
-    // (While the network is silent a request waits for a timeout, so what is sent in it is often answered after it.)
-    for (const p of phases) expect(all.filter((a) => a.sentAt >= p.from && a.sentAt <= p.until && a.status === 503).length, `${p.kind}: ${summary}`).toBeGreaterThan(3);
+    // (While the network is silent a request waits for a timeout, so what is sent in it is often answered just after it.)
+    const refusedIn = (p: Phase) => all.filter((a) => a.status === 503 && a.answeredAt >= p.from && a.answeredAt <= p.until + 3_000).length;
+    for (const p of phases) expect(refusedIn(p), `${p.kind}: ${summary}`).toBeGreaterThan(0);
+    expect(all.filter((a) => a.status === 503).length, summary).toBeGreaterThan(20);
     expect(all.filter((a) => during(a) && a.status === 200), summary).toEqual([]);
     expect(writes.filter((w) => w.answer.status === 200).length, summary).toBeGreaterThan(10);
     // The socket tried while the database was away and got in once it was back.
@@ -306,6 +308,9 @@ describeOutage(`PostgreSQL cut and restored under a burst${skipReason ? ` (skipp
     expect(log.match(/database unreachable/g)?.length, log).toBe(phases.length);
     expect(log.match(/database reachable again/g)?.length, log).toBe(phases.length);
     expect(log).not.toContain('"msg":"request failed"');
+    // Not a line per failed request: the job worker's polls and the audit buffer's retries say a few more, codes only.
+    const warnings = log.split('\n').filter((line) => /^\{"level":(4|5)0,/.test(line));
+    expect(warnings.length, log).toBeLessThan(all.filter((a) => a.status === 503).length / 4);
     expect(log).not.toContain(`po-${run}`);
 
     // Every acknowledged write is in the database, read directly (not through the proxy).

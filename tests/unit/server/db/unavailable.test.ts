@@ -9,7 +9,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import pg from 'pg';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, describe, expect, it } from 'vitest';
-import { databaseUnavailableCode, OutageWatch } from '../../../../server/db/unavailable';
+import { databaseUnavailableCode, markingErrors, OutageWatch } from '../../../../server/db/unavailable';
 import { freePort } from '../../../server-process';
 
 const sqlError = (code: string) => Object.assign(new pg.DatabaseError('withheld', 0, 'error'), { code });
@@ -99,6 +99,22 @@ describe('databaseUnavailableCode', () => {
 });
 
 describe('OutageWatch', () => {
+  it('given a refused connection from elsewhere (SMTP, a feed, Redis), should not take it for a database outage; from the pool, should', async () => {
+    const watch = new OutageWatch();
+    watch.logTo({ warn: () => undefined });
+    expect(watch.noted(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ECONNREFUSED' }))).toBe(false);
+    expect(watch.down).toBe(false);
+    const pool = markingErrors(new pg.Pool({ host: '127.0.0.1', port: await freePort(), user: 'nobody', database: 'none' }));
+    const refused: unknown = await pool.connect().then(
+      () => null,
+      (err: unknown) => err,
+    );
+    await pool.end();
+    expect(watch.noted(refused)).toBe(true);
+    expect(watch.down).toBe(true);
+  });
+
+
   it('given many unreachable errors and then a new connection, should log one line for the outage and one for its end, with codes and counts only', () => {
     const lines: { fields: Record<string, unknown>; message: string }[] = [];
     const watch = new OutageWatch();
