@@ -84,6 +84,8 @@ export const WAITLIST_JOBS = {
   slotFreed: 'waitlist:slot-freed',
   offerSend: 'waitlist:offer-send',
   offerTaken: 'waitlist:offer-taken',
+  /** After an accept: the provider's team is pushed 'Slot filled from the waitlist'. */
+  slotFilled: 'waitlist:slot-filled',
   sweep: 'waitlist:sweep',
 } as const;
 

@@ -10,6 +10,7 @@
  * | extend-series     | daily                   | keep never-ending series two years ahead          |
  * | prune:jobs        | hourly                  | delete old done (and long-dead) jobs              |
  * | prune:audit       | daily                   | delete audit events past retention (≥ 6 years)    |
+ * | waitlist:*        | see server/jobs/waitlist.ts (issue 29)                                       |
  * | sweep:busy-calendars | every 15 minutes     | enqueue 'fetch:busy-calendar' per busy calendar    |
  * | fetch:busy-calendar | as enqueued (and on add, 'Refresh now') | read one personal calendar's busy time |
  */
@@ -22,6 +23,8 @@ import { prune } from './queue';
 import { type ReminderDeps, reminderHandlers, REMINDER_SWEEP_JOB } from './reminders';
 import { type SendDeps, sendHandlers } from './send-handlers';
 import type { JobHandler, RecurringKind } from './worker';
+import { WAITLIST_SWEEP_PERIOD_MS, waitlistHandlers } from './waitlist';
+import { WAITLIST_JOBS } from '../../domain/contract/waitlist';
 
 export const EXTEND_SERIES_JOB = 'extend-series';
 export const PRUNE_JOBS_JOB = 'prune:jobs';
@@ -35,6 +38,7 @@ export const recurringKinds: readonly RecurringKind[] = [
   { kind: EXTEND_SERIES_JOB, periodMs: DAY },
   { kind: PRUNE_JOBS_JOB, periodMs: HOUR },
   { kind: AUDIT_PRUNE_JOB, periodMs: DAY },
+  { kind: WAITLIST_JOBS.sweep, periodMs: WAITLIST_SWEEP_PERIOD_MS },
   { kind: BUSY_SWEEP_JOB, periodMs: BUSY_SWEEP_PERIOD_MS },
 ];
 
@@ -59,9 +63,10 @@ const DEFAULT_AUDIT_RETENTION: AuditRetention = { retentionDays: AUDIT_MIN_RETEN
 export function jobHandlers(deps: JobDeps): Record<string, JobHandler> {
   return {
     ...reminderHandlers(deps),
-    ...sendHandlers(deps),
+    ...waitlistHandlers(deps),
     // No setting given (tests of other jobs): https to public addresses only.
     ...busyCalendarHandlers({ busyFetch: deps.busyFetch ?? { allowHttp: false, allowHosts: [] } }),
+    ...sendHandlers(deps),
     [EXTEND_SERIES_JOB]: async (_payload, ctx) => {
       const { series, rows } = await extendNeverEndingSeries(ctx.db as Db, ctx.now);
       if (rows > 0) ctx.log.info({ series, rows }, 'never-ending series extended');

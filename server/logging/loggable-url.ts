@@ -29,6 +29,9 @@ const SECRET_AFTER: readonly RegExp[] = [
   /^(\/+api\/+reminder_answer\/+)[^/?]*/i,
   // A calendar subscription feed's address (issue 28): the secret is the feed's only key.
   /^(\/+feed\/+)[^/?]*/i,
+  // A waitlist offer's link (issue 29): the page /w/<token> and its calls /api/waitlist/offer/<token>[/accept|decline].
+  /^(\/+w\/+)[^/?]*/i,
+  /^(\/+api\/+waitlist\/+offer\/+)[^/?]*/i,
 ];
 
 /**

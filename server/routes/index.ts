@@ -47,9 +47,11 @@ import auditPageRoute from './audit/page';
 import mailRoutes from './mail/index';
 import searchRoute from './search/search';
 import subscriptionRoutes from './subscription/subscription';
+import healthRoute from './health/get';
 import insuranceRoute from './insurance/get';
 import openapiRoute from './openapi';
 import reminderAnswerRoutes from './reminder-answer/index';
+import waitlistRoutes from './waitlist/index';
 import timezoneRoute from './timezone/get';
 import videoRoutes from './video/index';
 
@@ -63,12 +65,14 @@ const apiRoutes: FastifyPluginAsync<{ config: Config }> = async (api, { config }
     await api.authenticate(request, reply);
   });
   await api.register(openapiRoute);
+  await api.register(healthRoute);
   await api.register(loginRoute, { config });
   await api.register(logoutRoute, { config });
   await api.register(unlockRoute, { config });
   await api.register(unlockPasskeyRoutes, { config });
   await api.register(forgotRoutes, { config });
   await api.register(reminderAnswerRoutes, { config });
+  await api.register(waitlistRoutes, { config });
   await api.register(securityQuestionRoutes, { config });
   await api.register(reminderSettingsRoutes);
   await api.register(calendarFeedRoutes, { config });

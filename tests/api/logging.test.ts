@@ -120,7 +120,35 @@ describe('logging a calendar feed', () => {
   });
 });
 
+describe('logging a waitlist offer link', () => {
+  it("given a waitlist offer's link (issue 29), should log its page and calls with the token masked", async () => {
+    // 43 base64url characters, letters only: masked by the route's name, not by the key-like net.
+    const token = 'QwErTyUiOpAsDfGhJkLzXcVbNmQwErTyUiOpAsDfGhJ';
+    lines.length = 0;
+    for (const [method, url] of [
+      ['GET', `/w/${token}`],
+      ['GET', `//w//${token}?from=sms`],
+      ['GET', `/api/waitlist/offer/${token}`],
+      ['POST', `/api/waitlist/offer/${token}/accept`],
+      ['POST', `/api/waitlist/offer/${token}/decline`],
+    ] as const) {
+      await t.app.inject({ method, url, headers: { accept: 'text/html' } });
+    }
+    const log = lines.join('');
+    expect(log).toContain(`/w/${REDACTED_SECRET}`);
+    expect(log).toContain(`/api/waitlist/offer/${REDACTED_SECRET}/accept`);
+    expect(log).not.toContain(token.slice(0, 12));
+  });
+});
+
 describe('loggableUrl', () => {
+  it('should mask a waitlist offer link by its route', () => {
+    const lettersOnly = 'QwErTyUiOpAsDfGhJkLzXcVbNmQwErTyUiOpAsDfGhJ';
+    expect(loggableUrl(`/w/${lettersOnly}`)).toBe(`/w/${REDACTED_SECRET}`);
+    expect(loggableUrl(`/api/waitlist/offer/${lettersOnly}/decline`)).toBe(`/api/waitlist/offer/${REDACTED_SECRET}/decline`);
+    expect(loggableUrl('/api/waitlist/list/3')).toBe('/api/waitlist/list/3');
+  });
+
   it('should mask a reminder link by its route even when the token has no digit', () => {
     const lettersOnly = 'AbCdEfGhIjKlMnOpQrStUvWxYzAbCdEfGh';
     expect(loggableUrl(`/r/${lettersOnly}`)).toBe(`/r/${REDACTED_SECRET}`);

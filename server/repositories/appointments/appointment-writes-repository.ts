@@ -17,6 +17,7 @@ import { type EditChange, type EditTarget, type SeriesEnd, type TargetRows, targ
 import type { AppointmentValues, Occurrence, SeriesValues } from '../../../domain/appointments/occurrence-plan';
 import type { Outbox } from '../outbox-hook';
 import { dateArray, fitsInt4, instantArray, intArray, rowsOf } from './sql-arrays';
+import { enqueueFreedSlots } from '../../waitlist/slot-freed';
 
 /** An occurrence as the answers name it. */
 export interface SavedOccurrence {
@@ -329,6 +330,8 @@ export function appointmentWritesRepository(db: Db) {
             const taken = await overlapped(tx, values.providerId, change.occurrences, oldIds);
             if (taken.length > 0) return { kind: 'overlap', overlapped: taken };
           }
+          // The old times may be free now: the waitlist looks, after this commits (issue 29).
+          await enqueueFreedSlots(tx, oldIds);
           await markDeleted(tx, oldIds);
           if (change.endOldSeries !== null && target.seriesId !== null) {
             await tx
@@ -368,6 +371,8 @@ export function appointmentWritesRepository(db: Db) {
             .set({ ...change.seriesTimes, occurrenceValues: values, updatedAt: new Date() })
             .where(eq(appointmentSeries.id, target.seriesId));
         }
+        // Their old times may be free now (issue 29); the job reads the calendar after this commits, so an unchanged time frees nothing.
+        await enqueueFreedSlots(tx, oldIds);
         const saved = await updateOccurrences(tx, values, updates);
         return withOutbox(tx, { kind: 'saved', first: saved[0]!, before, after: saved.map((s) => s.app_date) }, outbox);
       });
@@ -390,6 +395,8 @@ export function appointmentWritesRepository(db: Db) {
         const rows = await liveRows(tx, target, scopeRows);
         if (rows.length === 0) return { changed: [] };
         const ids = intArray(rows.map((r) => r.id));
+        // Cancelled or deleted times may go to the waitlist (issue 29), in this transaction.
+        if (action !== 'un-cancel') await enqueueFreedSlots(tx, rows.map((r) => r.id));
         const set =
           action === 'delete' ? sql`is_deleted = true` : action === 'cancel' ? sql`is_cancelled = true` : sql`is_cancelled = false`;
         await tx.execute(sql`update appointments set ${set}, updated_at = now() where id = any(${ids})`);
