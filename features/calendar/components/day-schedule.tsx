@@ -14,7 +14,10 @@ import { formatClock, hourLabel } from '../../../domain/time-style';
 import { hourCycleAtom } from '../../session/time-style';
 import { messages } from '../../../domain/messages';
 import { DayTimeline, type DayTimelineItem } from '../../../ui/day-timeline/day-timeline';
-import { nonPortalAtom } from '../../session/atoms';
+import { nonPortalAtom, selectedProviderIdAtom } from '../../session/atoms';
+import { weekRange } from '../../../domain/calendar/days';
+import { busyItems } from '../busy/busy-items';
+import { useBusyWeek } from '../busy/use-busy-week';
 import { calendarCopy } from '../copy';
 import { AppointmentCard } from './appointment-card';
 import * as styles from './calendar.css';
@@ -44,6 +47,8 @@ export function DaySchedule({ day, week, label }: DayScheduleProps) {
   const [, navigate] = useLocation();
   const now = useNow();
   const hourCycle = useAtomValue(hourCycleAtom);
+  const providerId = useAtomValue(selectedProviderIdAtom);
+  const busy = useBusyWeek(providerId, weekRange(day).start);
   const appointments = appointmentsOn(week, day).sort(compareSummaries);
   if (week?.status === 'failed') return <DayLoadFailed day={day} />;
   if (appointments.length === 0 && (!week || week.status === 'loading')) return <DayLoading />;
@@ -51,9 +56,11 @@ export function DaySchedule({ day, week, label }: DayScheduleProps) {
   // Nothing to book and nothing booked: a bare grid of hours would say nothing.
   if (empty && !mayAdd) return <DayEmpty day={day} withTimeline={false} />;
 
-  const items: DayTimelineItem[] = appointments.map((a) =>
-    timelineItem(a, <AppointmentCard appointment={a} title={titleOf(a)} layout="timeline" />),
-  );
+  const items: DayTimelineItem[] = [
+    ...appointments.map((a) => timelineItem(a, <AppointmentCard appointment={a} title={titleOf(a)} layout="timeline" />)),
+    // Busy time from the provider's personal calendars (issue 28 item 2): greyed, and the slots under it stay bookable.
+    ...busyItems(busy, day, hourCycle),
+  ];
   const isToday = now.day === day;
   const firstStart = items.find((item) => !item.allDay)?.start;
   const scrollTo = firstStart ?? (isToday ? now.minutes - (now.minutes % 60) : WORKDAY_START_MINUTES);

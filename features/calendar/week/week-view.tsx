@@ -19,7 +19,7 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
 import { appointmentsOn } from '../../../domain/calendar/cache';
-import { addIsoDays } from '../../../domain/calendar/days';
+import { addIsoDays, weekRange } from '../../../domain/calendar/days';
 import { formatDayHeading, formatDayLong } from '../../../domain/calendar/day-heading';
 import { compareSummaries } from '../../../domain/calendar/summary';
 import { bookingHref, timelineSpan } from '../../../domain/calendar/timeline';
@@ -32,7 +32,7 @@ import { useDragClickGuard } from '../../../ui/swipe/use-drag-click-guard';
 import { useSwipe } from '../../../ui/swipe/use-swipe';
 import { cx } from '../../../ui/utils/cx';
 import { WeekGrid, type WeekGridDay } from '../../../ui/week-grid/week-grid';
-import { nonPortalAtom } from '../../session/atoms';
+import { nonPortalAtom, selectedProviderIdAtom } from '../../session/atoms';
 import { selectedDayAtom } from '../atoms';
 import { calendarCopy } from '../copy';
 import { CalendarHeaderRow } from '../components/calendar-header-row';
@@ -41,6 +41,8 @@ import { DayLoadFailed } from '../components/day-states';
 import { useWeek } from '../components/use-calendar-data';
 import { dayFormat, useNow } from '../components/use-day-format';
 import { timelineItem } from '../components/timeline-item';
+import { busyItems } from '../busy/busy-items';
+import { useBusyWeek } from '../busy/use-busy-week';
 import { useSummaryTitle } from '../components/use-summary-title';
 import { hourCycleAtom } from '../../session/time-style';
 import { WeekBlock } from './week-block';
@@ -52,6 +54,7 @@ const WEEK_SWIPE_PX = 50;
 export function WeekView() {
   const [day, setDay] = useAtom(selectedDayAtom);
   const week = useWeek(day);
+  const busy = useBusyWeek(useAtomValue(selectedProviderIdAtom), weekRange(day).start);
   const mayAdd = useAtomValue(nonPortalAtom);
   const hourCycle = useAtomValue(hourCycleAtom);
   const titleOf = useSummaryTitle(week);
@@ -70,13 +73,17 @@ export function WeekView() {
 
   const days: WeekGridDay[] = keys.map((key) => {
     const heading = formatDayHeading(key, format);
-    const items = appointmentsOn(week, key)
-      .sort(compareSummaries)
-      .map((a) => {
-        const span = timelineSpan(a);
-        if (span) starts.push(span.start);
-        return timelineItem(a, <WeekBlock appointment={a} title={titleOf(a)} start={span ? formatClock(span.start, hourCycle, { compact: true }) : undefined} />);
-      });
+    const items = [
+      ...appointmentsOn(week, key)
+        .sort(compareSummaries)
+        .map((a) => {
+          const span = timelineSpan(a);
+          if (span) starts.push(span.start);
+          return timelineItem(a, <WeekBlock appointment={a} title={titleOf(a)} start={span ? formatClock(span.start, hourCycle, { compact: true }) : undefined} />);
+        }),
+      // Busy time from the provider's personal calendars (issue 28 item 2), greyed; its slots stay bookable.
+      ...busyItems(busy, key, hourCycle),
+    ];
     const isToday = key === now.day;
     return {
       key,
