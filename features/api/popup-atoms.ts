@@ -28,7 +28,15 @@ export interface GlobalMessage {
 }
 
 /** Routine news: shown as a notice, never a popup. */
-const NOTICE_KEYS: ReadonlySet<MessageKey> = new Set<MessageKey>(['newMessage', 'newMail', 'mailSent']);
+const NOTICE_KEYS: ReadonlySet<MessageKey> = new Set<MessageKey>([
+  'newMessage',
+  'newMail',
+  'mailSent',
+  // The waitlist's routine confirmations (issue 29): the list itself shows the change; a front desk is not stopped for them.
+  'waitlistEntrySaved',
+  'waitlistEntryRemoved',
+  'waitlistSettingsSaved',
+]);
 
 export interface MessageInput {
   /** A key of the message table, or a text the server sent (e.g. a 422's message). */

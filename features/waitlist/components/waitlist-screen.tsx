@@ -8,7 +8,7 @@
  * reloads on the realtime channel's appointment events.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { CONTACT_PARAM } from '../../../domain/contacts/contact-link';
 import type { FormContact } from '../../../domain/contract/appointment';
 import type { WaitlistEntry, WaitlistSettings, WaitlistWishes } from '../../../domain/contract/waitlist';
@@ -65,6 +65,7 @@ export function WaitlistScreen() {
   const contacts = loadedContacts?.providerId === providerId ? loadedContacts.contacts : null;
   const settings = loadedSettings?.providerId === providerId ? loadedSettings.settings : null;
   const [busy, setBusy] = useState(false);
+  const doneId = useId();
   const timeZone = viewerTimeZone(profile?.loggedInTimezone, deviceZone());
   const locale = deviceLocales();
   const provider = choices.find((c) => c.id === providerId);
@@ -110,7 +111,7 @@ export function WaitlistScreen() {
           ? await editWaitlistEntry(editing.entry.id, { wishes })
           : await addWaitlistEntry({ provider_id: providerId, contact: { kind: contact!.kind, id: contact!.id }, wishes });
       merge(answer.entry);
-      say({ text: answer.message });
+      say({ key: 'waitlistEntrySaved' });
       return '';
     } catch (error) {
       return textOf(error);
@@ -138,14 +139,14 @@ export function WaitlistScreen() {
     act(async () => {
       const answer = await removeWaitlistEntry(entry.id);
       merge(answer.entry);
-      say({ text: answer.message });
+      say({ key: 'waitlistEntryRemoved' });
     });
 
   const saveSettings = async (next: WaitlistSettings): Promise<string> => {
     try {
       const answer = await saveWaitlistSettings(providerId, next);
       setSettings({ providerId, settings: answer.settings });
-      say({ text: answer.message });
+      say({ key: 'waitlistSettingsSaved' });
       return '';
     } catch (error) {
       return textOf(error);
@@ -198,8 +199,8 @@ export function WaitlistScreen() {
             </ol>
           )}
           {done.length > 0 ? (
-            <section aria-labelledby="waitlist-done" className={styles.form}>
-              <h2 id="waitlist-done" className={styles.heading}>
+            <section aria-labelledby={doneId} className={styles.form}>
+              <h2 id={doneId} className={styles.heading}>
                 {t.earlier}
               </h2>
               <ul className={styles.list}>
