@@ -6,6 +6,8 @@ import { instantToLocal } from '../../../domain/appointments/local-time';
 import type { AppointmentPayloadInput } from '../../../domain/contract/appointment';
 import { buildApp } from '../../../server/app';
 import type { Config } from '../../../server/config';
+import { REMINDER_SWEEP_JOB } from '../../../server/jobs/reminders';
+import { REMINDER_JOB } from '../../../server/repositories/reminders-repository';
 import { jobHandlers } from '../../../server/jobs/jobs';
 import { createJobWorker, type JobWorker } from '../../../server/jobs/worker';
 import { publicUrlOf } from '../../../server/outbound/public-url';
@@ -58,6 +60,8 @@ export function buildReminderApp(overrides: Partial<Config> = {}, clock: () => D
       log: silentLog,
       batch: 50,
       now: clock,
+      // The reminders only: a write's push (the outbox) would count as a claim of the sweep.
+      kinds: [REMINDER_SWEEP_JOB, REMINDER_JOB],
     });
     // The seed's own reminders would mix with the test's.
     await app.database.db.execute(sql`update appointments set video_invitepref = 'N'`);
