@@ -127,7 +127,7 @@ test('given alex.client on the waitlist when dr.rivera cancels a fitting session
     const details = await formContacts(staff.request, headers);
     const other = details.details.clients.find((c) => !c.name.includes('Alex'));
     const start = freedSlotStart();
-    const payload = oneOffPayload({ providerId: Number(headers.userid), contactId: other!.id, start, minutes: 50, extra: { is_office: true } });
+    const payload = oneOffPayload({ providerId: Number(headers.userid), contactId: other!.id, start, minutes: 50, extra: { is_phone: true } });
     const saved = await apiJson<AppointmentSaveResponse>(await staff.request.post('/api/appointment/add', { headers, data: payload }));
     if (saved.res === false) throw new Error('not booked');
     booked = saved.res.id;
@@ -144,7 +144,7 @@ test('given alex.client on the waitlist when dr.rivera cancels a fitting session
       if (!(await offer.isVisible())) await client.reload();
       await expect(offer).toBeVisible({ timeout: 5_000 });
     }).toPass({ timeout: 90_000, intervals: [1_000, 2_000, 5_000] });
-    await expect(offer).toContainText(t.whereNames.office);
+    await expect(offer).toContainText(t.whereNames.phone);
     expect(await seriousViolations(client)).toEqual([]);
     await offer.getByRole('button', { name: t.accept }).click();
     await expect(client.getByTestId('waitlist-offer-outcome').first()).toHaveText(messages.waitlistOfferAccepted);
