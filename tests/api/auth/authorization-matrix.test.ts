@@ -384,6 +384,7 @@ const requests: Record<MatrixRoute, Build> = {
   },
   'GET /api/auth/expiry_permissions': () => ({ url: '/api/auth/expiry_permissions' }),
   'GET /api/openapi.json': () => ({ url: '/api/openapi.json' }),
+  'GET /api/health': () => ({ url: '/api/health' }),
   'GET /api/timezone/get': () => ({ url: '/api/timezone/get' }),
   'GET /api/secure_video/base_url': () => ({ url: '/api/secure_video/base_url' }),
   // Allowed cells: a fresh Secure Video appointment tomorrow, the caller's own (portal: with them) or the scope's provider's.

@@ -111,6 +111,8 @@ export const HTTP_MATRIX = {
   'POST /api/auth/unlock/passkey': EVERYONE,
   'GET /api/auth/expiry_permissions': EVERYONE,
   'GET /api/openapi.json': EVERYONE,
+  // Whether the process reaches its database (issue 30 item 7): public, the same for everyone.
+  'GET /api/health': EVERYONE,
   'GET /api/timezone/get': EVERYONE,
   // Video (issue 15): the service address and STUN/TURN servers are the same for everyone signed in;
   // the join screen's call is public (the link's random code is the capability, tests/api/video).
@@ -238,6 +240,7 @@ export type MatrixRoute = keyof typeof HTTP_MATRIX;
 export const PUBLIC_ROUTES: readonly MatrixRoute[] = [
   'POST /api/auth/login',
   'GET /api/openapi.json',
+  'GET /api/health',
   'POST /api/forgot/verify',
   'POST /api/forgot/match_answers',
   'GET /api/forgot/verify_reset_token/:token',

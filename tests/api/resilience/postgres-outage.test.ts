@@ -16,6 +16,7 @@
  * event (the audit buffer retries after the outage); a socket that tried to
  * connect during the outage gets in once the database is back; and each
  * write answered 503, retried with its Idempotency-Key, exists exactly once.
+ * GET /api/health answers 503 while the database is away and 200 after.
  */
 import { randomBytes } from 'node:crypto';
 import { connect as tcpConnect, createServer, type Server, type Socket } from 'node:net';
@@ -183,6 +184,8 @@ interface Phase {
   alive: boolean;
   recovered: boolean;
   recoveryMs: number;
+  /** GET /api/health during the outage and once recovered. */
+  health: [number, number];
 }
 
 const describeOutage = describe.skipIf(skipReason !== null);
@@ -265,13 +268,17 @@ describeOutage(`PostgreSQL cut and restored under a burst${skipReason ? ` (skipp
         socket = connectSocket(base, { ...SOCKET_OPTIONS, auth: { userId: rivera.userId, token: rivera.token }, transports: ['websocket'], forceNew: true });
         socket.on('connect', () => (socketConnected = true));
       }
+      // The health call says so meanwhile (a load balancer's view).
+      const healthDuring = sleep(1_000).then(() => send(base, sam, 'GET', '/api/health'));
       await sleep(OUTAGE_MS);
       const until = Date.now();
       await proxy.restore();
       const alive = server.child.exitCode === null && server.child.signalCode === null;
       // Back by itself: a read answered 200 after the restore, with no restart.
       const recovered = await waitUntil(readOk, 15_000, 200);
-      phases.push({ kind, from, until, alive, recovered, recoveryMs: Date.now() - until });
+      const recoveryMs = Date.now() - until;
+      const healthAfter = await send(base, sam, 'GET', '/api/health');
+      phases.push({ kind, from, until, alive, recovered, recoveryMs, health: [(await healthDuring).status, healthAfter.status] });
     }
     await sleep(1_000);
     stop = true;
@@ -281,6 +288,7 @@ describeOutage(`PostgreSQL cut and restored under a burst${skipReason ? ` (skipp
     const during = (a: Answer) => phases.some((p) => a.sentAt >= p.from && a.answeredAt <= p.until);
     const summary = `${all.length} answers (${all.filter(during).length} during the outages), statuses ${JSON.stringify(countBy(all.map((a) => a.status)))}, phases ${JSON.stringify(phases.map((p) => ({ kind: p.kind, recoveryMs: p.recoveryMs })))}, slowest ${Math.max(...all.map((a) => a.ms))} ms`;
     for (const p of phases) {
+      expect(p.health, p.kind).toEqual([503, 200]);
       expect(p.alive, `${p.kind}\n${server.output()}`).toBe(true);
       expect(p.recovered, `${p.kind}\n${summary}\n${server.output()}`).toBe(true);
     }
