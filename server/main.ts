@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { trimWhenIdle } from './idle-trim';
 import { DEMO_PASSWORD, demoLogins } from './seed/demo-logins';
 
 /** A plain-text table of the demo logins for the start-up banner. */
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   const address = await app.listen({ port: config.port, host: config.host });
+  trimWhenIdle(app.server);
   const shown = config.publicUrl ?? address.replace('0.0.0.0', 'localhost');
   console.info(`\nMeadow is running at ${shown} (database: ${app.database.kind})`);
   if (config.seedDemo) {

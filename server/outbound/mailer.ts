@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 
 /** One e-mail to one recipient. */
 export interface OutboundEmail {
@@ -122,21 +122,26 @@ export function createMailer(options: MailerOptions): Mailer {
   // nodemailer's own logger stays off (its default): it logs recipients at info.
   // A message is built from our strings only: never let one read a local file or fetch a URL.
   const safety = { disableFileAccess: true, disableUrlAccess: true };
-  const smtp: Transporter | null = options.smtpUrl
-    ? nodemailer.createTransport({ ...SMTP_TIMEOUTS, ...safety, url: options.smtpUrl })
-    : null;
-  const outbox = smtp ? null : nodemailer.createTransport({ streamTransport: true, buffer: true, ...safety });
-  const transport = smtp ? 'smtp' : 'outbox';
+  const transport = options.smtpUrl ? 'smtp' : 'outbox';
+  // nodemailer (≈ 3 MiB of heap) is loaded with the first message, not at start: many processes never send one.
+  let made: Promise<Transporter> | undefined;
+  const transporter = () =>
+    (made ??= import('nodemailer').then(({ default: nodemailer }) =>
+      options.smtpUrl
+        ? nodemailer.createTransport({ ...SMTP_TIMEOUTS, ...safety, url: options.smtpUrl })
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, ...safety }),
+    ));
   const pending = new Set<Promise<void>>();
   let closing = false;
 
   async function deliver(mail: SendMailOptions, messageId: string): Promise<void> {
-    if (smtp) {
-      await smtp.sendMail(mail);
+    const sender = await transporter();
+    if (transport === 'smtp') {
+      await sender.sendMail(mail);
       log.info({ messageId, transport }, 'mail sent');
       return;
     }
-    const { message } = await outbox!.sendMail(mail);
+    const { message } = (await sender.sendMail(mail)) as { message: unknown };
     if (!Buffer.isBuffer(message)) throw new Error('the outbox transport did not return a buffer');
     await mkdir(options.outboxDir, { recursive: true, mode: OWNER_ONLY_DIR });
     const file = path.join(options.outboxDir, outboxFileName(new Date()));
@@ -186,8 +191,7 @@ export function createMailer(options: MailerOptions): Mailer {
     async close() {
       closing = true;
       await Promise.all(pending);
-      smtp?.close();
-      outbox?.close();
+      if (made) (await made).close();
     },
   };
 }

@@ -6,7 +6,6 @@
  * the POST itself goes through fetch, with a timeout, no redirects and only
  * to endpoints of the configured push services.
  */
-import webPush from 'web-push';
 import { pushPayloadFor, type PushKind } from '../../domain/contract/push';
 import type { PushSubscriptionsRepository, StoredSubscription } from '../repositories/push-subscriptions-repository';
 import { isAllowedPushEndpoint } from './endpoint-policy';
@@ -94,6 +93,8 @@ export function createPushSender(options: PushSenderOptions): PushSender {
       log.warn({ kind, subscriptionId: sub.id }, 'push endpoint not on an allowed push service: skipped');
       return null;
     }
+    // Loaded with the first push, not at start (module cache: once per process).
+    const { default: webPush } = await import('web-push');
     const details = webPush.generateRequestDetails(
       { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
       JSON.stringify(pushPayloadFor(kind)),

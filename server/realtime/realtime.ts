@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import {
   type RealtimeEvent,
@@ -76,6 +74,8 @@ const DELIVERY_WAIT_MS = 5000;
 
 /** With REDIS_URL, rooms and presence span processes through the Redis adapter. */
 async function redisAdapter(url: string, prefix: string) {
+  // Loaded only with REDIS_URL (a single process never needs them: ≈ 7 MiB of heap).
+  const [{ createAdapter }, { createClient }] = await Promise.all([import('@socket.io/redis-adapter'), import('redis')]);
   const pub = createClient({ url });
   const sub = pub.duplicate();
   pub.on('error', () => undefined);

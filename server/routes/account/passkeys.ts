@@ -1,5 +1,3 @@
-import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
-import { isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../domain/contract/common';
 import {
@@ -15,6 +13,7 @@ import {
 import { messages } from '../../../domain/messages';
 import { confirmCurrentPassword } from '../../auth/confirm-password';
 import { descriptorsOf, passkeySummaryOf } from '../../auth/passkey-summary';
+import { webauthn } from '../../auth/webauthn';
 import { PASSKEY_CHALLENGE_SECONDS, relyingPartyOf } from '../../auth/relying-party';
 import type { Config } from '../../config';
 import { HttpError } from '../../errors';
@@ -60,6 +59,7 @@ const passkeyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       await confirmCurrentPassword(app, request, config, user, request.body.currentPassword, 'passkey_password_wrong');
 
       const rp = relyingPartyOf(config, request);
+      const { generateRegistrationOptions, isoUint8Array } = await webauthn();
       const options = await generateRegistrationOptions({
         rpName: rp.name,
         rpID: rp.id,
@@ -95,6 +95,7 @@ const passkeyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       const challenge = await app.passkeysRepository.takeChallenge(user.sessionId, 'register', now);
       if (!challenge) throw new HttpError(400, messages.passkeyNotVerified);
       const rp = relyingPartyOf(config, request);
+      const { verifyRegistrationResponse, isoBase64URL } = await webauthn();
       const verification = await verifyRegistrationResponse({
         response: request.body.response,
         expectedChallenge: challenge,

@@ -1,11 +1,10 @@
-import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unlockResponse } from '../../../domain/contract/auth';
 import { errorBody } from '../../../domain/contract/common';
 import { unlockPasskeyOptionsResponse, unlockWithPasskeyBody } from '../../../domain/contract/passkeys';
 import { messages } from '../../../domain/messages';
 import { descriptorsOf, transportsOf } from '../../auth/passkey-summary';
+import { webauthn } from '../../auth/webauthn';
 import { PASSKEY_CHALLENGE_SECONDS, relyingPartyOf } from '../../auth/relying-party';
 import type { Config } from '../../config';
 import { HttpError } from '../../errors';
@@ -35,6 +34,7 @@ const unlockPasskeyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       const mine = await app.passkeysRepository.listOf(auth.id);
       if (mine.length === 0) return { options: null };
       const rp = relyingPartyOf(config, request);
+      const { generateAuthenticationOptions } = await webauthn();
       const options = await generateAuthenticationOptions({
         rpID: rp.id,
         allowCredentials: descriptorsOf(mine),
@@ -70,6 +70,7 @@ const unlockPasskeyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       const key = await app.passkeysRepository.findOwn(auth.id, request.body.response.id);
       if (!key) throw refuse('not a passkey of this user');
       const rp = relyingPartyOf(config, request);
+      const { verifyAuthenticationResponse, isoBase64URL } = await webauthn();
       const verification = await verifyAuthenticationResponse({
         response: request.body.response,
         expectedChallenge: challenge,
