@@ -14,6 +14,7 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { FeedChoices } from '../../domain/contract/calendar-feed';
 import { OTHEREVENT_TYPE } from '../../domain/codes';
 import type { FeedTitleStyle } from '../../domain/calendar-sync/feed-title';
+import { arrayQuery } from '../db/array-query';
 import type { Db, DbOrTx } from '../db/client';
 import { appointments, appointmentSeries, calendarFeeds, clients, officeLocations, persons, users } from '../db/schema/index';
 import { portalFilter, type ReaderVariant, roleOf } from './appointment-fields';
@@ -147,54 +148,69 @@ export function calendarFeedRepository(db: Db) {
     .where(and(eq(calendarFeeds.secretHash, sql.placeholder('hash')), eq(calendarFeeds.enabled, true)))
     .prepare('calendar_feed_owner');
 
+  // Read in array mode and mapped here (db/array-query.ts): a feed reads thousands of rows, and drizzle's per-field mapping cost more than the statement.
+  const rowColumns = {
+    id: appointments.id,
+    providerId: appointments.providerId,
+    seriesId: appointments.seriesId,
+    startsAt: appointments.startsAt,
+    endsAt: appointments.endsAt,
+    timezone: appointments.timezone,
+    appDate: sql<string>`${appointments.appDate}::text`,
+    isAllDay: appointments.isAllDay,
+    type: appointments.type,
+    isVideo: appointments.isVideo,
+    isConnect: appointments.isConnect,
+    connectcode: appointments.connectcode,
+    clientConnectcode: appointments.clientConnectcode,
+    secureVideoSessionId: appointments.secureVideoSessionId,
+    isCancelled: appointments.isCancelled,
+    isDeleted: appointments.isDeleted,
+    officeLocationId: appointments.officeLocationId,
+    officeLine1: officeLocations.line1,
+    officeLine2: officeLocations.line2,
+    officeCity: officeLocations.city,
+    officePostalCode: officeLocations.postalCode,
+    customLocation: appointments.customLocation,
+    clientType: appointments.clientType,
+    clientId: appointments.clientId,
+    othereventType: appointments.othereventType,
+    othereventId: appointments.othereventId,
+    contactFirstName: sql<string | null>`coalesce(${clients.firstName}, ${persons.firstName})`,
+    contactLastName: sql<string | null>`coalesce(${clients.lastName}, ${persons.lastName})`,
+    createdAt: appointments.createdAt,
+    updatedAt: appointments.updatedAt,
+  };
+  const rowKeys = Object.keys(rowColumns) as (keyof FeedRow)[];
+  const asDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
+  const rowOf = (values: unknown[]): FeedRow => {
+    const row = Object.fromEntries(rowKeys.map((key, i) => [key, values[i]])) as unknown as FeedRow;
+    row.startsAt = asDate(row.startsAt);
+    row.endsAt = asDate(row.endsAt);
+    row.createdAt = asDate(row.createdAt);
+    row.updatedAt = asDate(row.updatedAt);
+    return row;
+  };
   const rowsQuery = (variant: ReaderVariant) =>
-    db
-      .select({
-        id: appointments.id,
-        providerId: appointments.providerId,
-        seriesId: appointments.seriesId,
-        startsAt: appointments.startsAt,
-        endsAt: appointments.endsAt,
-        timezone: appointments.timezone,
-        appDate: appointments.appDate,
-        isAllDay: appointments.isAllDay,
-        type: appointments.type,
-        isVideo: appointments.isVideo,
-        isConnect: appointments.isConnect,
-        connectcode: appointments.connectcode,
-        clientConnectcode: appointments.clientConnectcode,
-        secureVideoSessionId: appointments.secureVideoSessionId,
-        isCancelled: appointments.isCancelled,
-        isDeleted: appointments.isDeleted,
-        officeLocationId: appointments.officeLocationId,
-        officeLine1: officeLocations.line1,
-        officeLine2: officeLocations.line2,
-        officeCity: officeLocations.city,
-        officePostalCode: officeLocations.postalCode,
-        customLocation: appointments.customLocation,
-        clientType: appointments.clientType,
-        clientId: appointments.clientId,
-        othereventType: appointments.othereventType,
-        othereventId: appointments.othereventId,
-        contactFirstName: sql<string | null>`coalesce(${clients.firstName}, ${persons.firstName})`,
-        contactLastName: sql<string | null>`coalesce(${clients.lastName}, ${persons.lastName})`,
-        createdAt: appointments.createdAt,
-        updatedAt: appointments.updatedAt,
-      })
-      .from(appointments)
-      .leftJoin(officeLocations, eq(officeLocations.id, appointments.officeLocationId))
-      .leftJoin(clients, and(eq(appointments.clientType, 'person'), eq(clients.id, appointments.clientId)))
-      .leftJoin(persons, and(eq(appointments.othereventType, OTHEREVENT_TYPE.person), eq(persons.id, appointments.othereventId)))
-      .where(
-        and(
-          sql`${appointments.providerId} = any(${sql.placeholder('providerIds')}::int[])`,
-          gte(appointments.appDate, sql.placeholder('from')),
-          lte(appointments.appDate, sql.placeholder('to')),
-          portalFilter(roleOf[variant]),
-        ),
-      )
-      .orderBy(appointments.startsAt, appointments.id)
-      .prepare(`calendar_feed_rows_${variant}`);
+    arrayQuery(
+      db,
+      `calendar_feed_rows_${variant}`,
+      db
+        .select(rowColumns)
+        .from(appointments)
+        .leftJoin(officeLocations, eq(officeLocations.id, appointments.officeLocationId))
+        .leftJoin(clients, and(eq(appointments.clientType, 'person'), eq(clients.id, appointments.clientId)))
+        .leftJoin(persons, and(eq(appointments.othereventType, OTHEREVENT_TYPE.person), eq(persons.id, appointments.othereventId)))
+        .where(
+          and(
+            sql`${appointments.providerId} = any(${sql.placeholder('providerIds')}::int[])`,
+            gte(appointments.appDate, sql.placeholder('from')),
+            lte(appointments.appDate, sql.placeholder('to')),
+            portalFilter(roleOf[variant]),
+          ),
+        )
+        .orderBy(appointments.startsAt, appointments.id),
+    );
   const rows = { all: rowsQuery('all'), client: rowsQuery('client'), other: rowsQuery('other') };
 
   const seriesQuery = db
@@ -228,12 +244,13 @@ export function calendarFeedRepository(db: Db) {
     /** Occurrences of these providers on local days from..to ('YYYY-MM-DD'), deleted ones included; a portal reader's own only. */
     async rowsOf(input: { providerIds: readonly number[]; from: string; to: string; variant: ReaderVariant; readerId: number }): Promise<FeedRow[]> {
       if (input.providerIds.length === 0) return [];
-      return rows[input.variant].execute({
+      const found = await rows[input.variant]({
         providerIds: `{${input.providerIds.join(',')}}`,
         from: input.from,
         to: input.to,
         readerId: input.readerId,
       });
+      return found.map(rowOf);
     },
 
     async seriesOf(ids: readonly number[]): Promise<FeedSeries[]> {

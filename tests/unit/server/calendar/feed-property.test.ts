@@ -37,7 +37,9 @@ const seriesArb = fc.record({
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
-function materialise(s: fc.RecordValue<typeof seriesArb> extends infer R ? R : never) {
+type SeriesCase = typeof seriesArb extends fc.Arbitrary<infer T> ? T : never;
+
+function materialise(s: SeriesCase) {
   const start = addDays(parseIso(WINDOW.from), 90 + s.startOffset);
   const rule = { repeat: s.repeat, repeat_by: 0, repeat_freq: s.freq, repeat_on: [] as number[] };
   const days = expandRepeat(rule, start, null, s.count);
