@@ -26,8 +26,9 @@ export async function readOutbox(dir: string): Promise<OutboxFile[]> {
 }
 
 /**
- * Waits (bounded) until the outbox holds `count` files: a route may send its
- * mail after it answered, so the file can appear a moment after the response.
+ * Waits (bounded) until the outbox holds `count` files: mail is sent by the
+ * job worker after the write (drain it first in an app.inject test), so the
+ * file can appear a moment after the response.
  */
 export async function waitForOutbox(dir: string, count: number, timeoutMs = 5_000): Promise<OutboxFile[]> {
   const deadline = Date.now() + timeoutMs;
