@@ -43,6 +43,8 @@ const webServer: PlaywrightTestConfig['webServer'] = {
     LOGIN_MAX_FAILURES: '100',
     LOGIN_MAX_FAILURES_PER_IP: '1000',
     RATE_LIMIT_MAX: '100000',
+    // TEST ONLY: busy-time feeds served by the specs from 127.0.0.1 (tests/e2e/busy-time.spec.ts); never set in production.
+    BUSY_FEED_ALLOW_HOSTS: '127.0.0.1',
   },
 };
 

@@ -886,6 +886,9 @@ export const calendarSyncTexts = {
   calendarName: 'Meadow',
 } as const;
 
+/** The one word the calendar views show for busy time: apart from busyCalendarTexts, so /daily's first load carries only it. */
+export const BUSY_BLOCK_TEXT = 'Busy';
+
 /**
  * Busy time in (issue 28 item 2): the section of the calendar sync screen
  * where a provider adds personal calendars, and the greyed blocks the
@@ -909,7 +912,7 @@ export const busyCalendarTexts = {
   removeConfirmBody: 'Its busy times leave your Meadow calendar.',
   removeConfirm: 'Remove',
   cancel: 'Cancel',
-  busy: 'Busy',
+  busy: BUSY_BLOCK_TEXT,
   stateOk: 'Up to date',
   statePending: 'Waiting for the first check',
   /** A failed check: the busy times of the last good check stay shown. */
@@ -932,4 +935,4 @@ export const busyCalendarTexts = {
 } as const;
 
 /** 'Busy, 10:00 AM–11:00 AM': a busy block's accessible name. */
-export const busyBlockName = (range: string): string => `${busyCalendarTexts.busy}, ${range}`;
+export const busyBlockName = (range: string): string => `${BUSY_BLOCK_TEXT}, ${range}`;

@@ -6,7 +6,7 @@
  */
 import { busySpansOn } from '../../../domain/calendar/busy-day';
 import type { BusyBlock } from '../../../domain/contract/busy-calendars';
-import { busyBlockName, busyCalendarTexts } from '../../../domain/messages';
+import { BUSY_BLOCK_TEXT, busyBlockName } from '../../../domain/messages';
 import { formatClock, type HourCycle } from '../../../domain/time-style';
 import type { DayTimelineItem } from '../../../ui/day-timeline/day-timeline';
 import * as styles from './busy.css';
@@ -22,7 +22,7 @@ export function busyItems(blocks: readonly BusyBlock[], day: string, hourCycle: 
     busy: false,
     content: (
       <div className={styles.busyBlock} role="note" aria-label={busyBlockName(`${formatClock(span.start, hourCycle)}–${formatClock(span.end % 1440, hourCycle)}`)} data-testid="busy-block">
-        <span aria-hidden="true">{busyCalendarTexts.busy}</span>
+        <span aria-hidden="true">{BUSY_BLOCK_TEXT}</span>
       </div>
     ),
   }));

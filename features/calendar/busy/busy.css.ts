@@ -15,3 +15,6 @@ export const busyBlock = style({
   overflow: 'hidden',
   pointerEvents: 'none',
 });
+
+/** In a lane that places its items itself: across the lane at its hours. */
+export const laneBusy = style({ position: 'absolute', left: 0, right: 0, width: 'auto' });

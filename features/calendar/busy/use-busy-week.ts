@@ -7,12 +7,15 @@
  */
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import type { BusyBlock } from '../../../domain/contract/busy-calendars';
 import { request } from '../../api/client';
 import { nonPortalAtom } from '../../session/atoms';
 
 const DAY = 86_400_000;
 const NONE: readonly BusyBlock[] = [];
+/** busyResponse's shape (domain/contract/busy-calendars.ts), inline: that module's other schemas stay off /daily's first load. */
+const answerSchema = z.object({ busy: z.array(z.object({ start: z.string(), end: z.string() })) });
 
 /** Busy blocks of `providerId` from a day before `sunday` to two after its Saturday (any zone's week fits). */
 export function useBusyWeek(providerId: number, sunday: string): readonly BusyBlock[] {
@@ -24,9 +27,7 @@ export function useBusyWeek(providerId: number, sunday: string): readonly BusyBl
     const controller = new AbortController();
     const from = new Date(Date.parse(`${sunday}T00:00:00Z`) - DAY).toISOString();
     const to = new Date(Date.parse(`${sunday}T00:00:00Z`) + 9 * DAY).toISOString();
-    // The answer's schema is loaded with the answer: /daily's first load stays within its budget.
-    const schema = () => import('../../../domain/contract/busy-calendars').then((c) => c.busyResponse);
-    request('get', `busy/get/${providerId}?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, schema, { signal: controller.signal })
+    request('get', `busy/get/${providerId}?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, answerSchema, { signal: controller.signal })
       .then((answer) => setLoaded({ key, blocks: answer.busy }))
       .catch(() => undefined);
     return () => controller.abort();

@@ -31,6 +31,7 @@ import { nonPortalAtom } from '../../session/atoms';
 import { AppointmentCard } from '../components/appointment-card';
 import { useSummaryTitle } from '../components/use-summary-title';
 import { useNow } from '../components/use-day-format';
+import { BusyLayer } from '../busy/busy-layer';
 import { laneTone } from './lane-tone';
 import { teamCopy } from './team-copy';
 import * as styles from './team.css';
@@ -209,6 +210,8 @@ function LaneColumn({ lane, day, week, timed, now, focusFrom }: LaneColumnProps)
           ))}
         </div>
       ) : null}
+      {/* Busy time from the provider's personal calendars (issue 28 item 2): greyed, under the appointments; the slots stay bookable. */}
+      <BusyLayer providerId={lane.provider.id} day={day} px={px} />
       {timed.length > 0 ? (
         <ul aria-label={teamCopy.appointmentsOf(name)} className={styles.items}>
           {timed.map((t, index) => {

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { formatTwentyFourHour, toTwentyFourHour } from '../../../domain/clock';
 import { summaryTitle } from '../../../domain/calendar/summary';
 import type { OverlappedAppointment, OverlapResponse } from '../../../domain/contract/appointment';
-import { busyCalendarTexts, messages } from '../../../domain/messages';
+import { BUSY_BLOCK_TEXT, messages } from '../../../domain/messages';
 import type { AuthUser } from '../../auth/auth-user';
 import { canActFor } from '../../auth/authorization';
 import { instantToLocal } from '../../../domain/appointments/local-time';
@@ -70,7 +70,7 @@ function busyNamed(id: number, busy: { startsAt: Date; endsAt: Date }, zone: str
   return {
     id,
     busy: true,
-    title: busyCalendarTexts.busy,
+    title: BUSY_BLOCK_TEXT,
     date: `${s.year}-${pad(s.month)}-${pad(s.day)}`,
     start: `${pad(s.hour)}:${pad(s.minute)}`,
     end: `${pad(e.hour)}:${pad(e.minute)}`,
