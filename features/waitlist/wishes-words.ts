@@ -4,7 +4,7 @@
  * built from waitlistTexts; pure, so the list, the portal card and their
  * stories read alike.
  */
-import { waitlistTexts as t } from '../../domain/messages';
+import { waitlistTexts as t } from './copy';
 import { formatClock, type HourCycle } from '../../domain/time-style';
 import type { LocationKind, TimeWindow, Wishes } from '../../domain/waitlist/wishes';
 

@@ -12,7 +12,8 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AppointmentSaveResponse, FormDetailsResponse } from '../../domain/contract/appointment';
-import { messages, waitlistTexts as t } from '../../domain/messages';
+import { messages } from '../../domain/messages';
+import { waitlistTexts as t } from '../../features/waitlist/copy';
 import { apiJson, goToDay, sessionHeaders, summaries } from './support/appointments';
 import { seriousViolations } from './support/axe';
 import { oneOffPayload } from './support/one-off-payload';

@@ -11,7 +11,7 @@ import { useMemo, useState } from 'react';
 import { CONTACT_KIND_LABELS, contactKey, matchContacts } from '../../../domain/appointments/contact-match';
 import type { FormContact, FormDetailsResponse } from '../../../domain/contract/appointment';
 import type { WaitlistContactRef } from '../../../domain/contract/waitlist';
-import { waitlistTexts as t } from '../../../domain/messages';
+import { waitlistTexts as t } from '../copy';
 import { Button } from '../../../ui/button/button';
 import { Combobox } from '../../../ui/combobox/combobox';
 import * as styles from './waitlist.css';

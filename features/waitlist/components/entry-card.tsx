@@ -8,7 +8,7 @@
 import { Fragment } from 'react';
 import { Link } from 'wouter';
 import type { WaitlistEntry } from '../../../domain/contract/waitlist';
-import { waitlistTexts as t } from '../../../domain/messages';
+import { waitlistTexts as t } from '../copy';
 import type { HourCycle } from '../../../domain/time-style';
 import { entryEditable } from '../../../domain/waitlist/statuses';
 import { Badge } from '../../../ui/badge/badge';

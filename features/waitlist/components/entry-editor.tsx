@@ -7,7 +7,8 @@
 import { useState, type FormEvent } from 'react';
 import type { FormContact } from '../../../domain/contract/appointment';
 import type { WaitlistWishes } from '../../../domain/contract/waitlist';
-import { messages, waitlistTexts as t } from '../../../domain/messages';
+import { messages } from '../../../domain/messages';
+import { waitlistTexts as t } from '../copy';
 import type { HourCycle } from '../../../domain/time-style';
 import { Button } from '../../../ui/button/button';
 import { Popup } from '../../../ui/popup/popup';

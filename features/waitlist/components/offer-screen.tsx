@@ -8,7 +8,8 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { waitlistOfferParams, type WaitlistOfferAction, type WaitlistOfferPublic } from '../../../domain/contract/waitlist';
-import { messages, waitlistTexts as t } from '../../../domain/messages';
+import { messages } from '../../../domain/messages';
+import { waitlistTexts as t } from '../copy';
 import { Loader } from '../../../ui/loader/loader';
 import { ApiError } from '../../api/api-error';
 import { hourCycleAtom } from '../../session/time-style';

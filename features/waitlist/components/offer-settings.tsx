@@ -6,7 +6,8 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { waitlistSettings, type WaitlistSettings } from '../../../domain/contract/waitlist';
-import { messages, waitlistTexts as t } from '../../../domain/messages';
+import { messages } from '../../../domain/messages';
+import { waitlistTexts as t } from '../copy';
 import type { OfferMode } from '../../../domain/waitlist/statuses';
 import { Button } from '../../../ui/button/button';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';

@@ -8,7 +8,8 @@
  */
 import { forwardRef, Fragment, type ReactNode } from 'react';
 import type { WaitlistOfferPublic } from '../../../domain/contract/waitlist';
-import { messages, waitlistTexts as t } from '../../../domain/messages';
+import { messages } from '../../../domain/messages';
+import { waitlistTexts as t } from '../copy';
 import type { HourCycle } from '../../../domain/time-style';
 import type { OfferStatus } from '../../../domain/waitlist/statuses';
 import { Button } from '../../../ui/button/button';

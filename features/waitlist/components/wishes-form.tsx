@@ -4,7 +4,7 @@
  * Controlled: the staff editor and the portal card keep the draft and check
  * it with checkDraft; `problem` names the field the check refused.
  */
-import { waitlistTexts as t } from '../../../domain/messages';
+import { waitlistTexts as t } from '../copy';
 import { formatClock, type HourCycle } from '../../../domain/time-style';
 import { LOCATION_KINDS, WINDOWS_MAX, type LocationKind, type Weekday } from '../../../domain/waitlist/wishes';
 import { Button } from '../../../ui/button/button';

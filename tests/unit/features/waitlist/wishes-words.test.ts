@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages, waitlistTexts as t } from '../../../../domain/messages';
+import { messages } from '../../../../domain/messages';
+import { waitlistTexts as t } from '../../../../features/waitlist/copy';
 import { checkDraft, draftOf, emptyDraft } from '../../../../features/waitlist/wishes-draft';
 import { daysWords, kindsWords, lengthWords, windowsWords, wishesLines } from '../../../../features/waitlist/wishes-words';
 
