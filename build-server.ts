@@ -2,7 +2,7 @@
  * The production server build: `server/main.ts` and the repository's own code
  * it imports (server/, domain/) bundled by esbuild into one ES module,
  * `dist/server/main.js`, which plain `node` runs (no transpiler at run time).
- * Packages in node_modules stay external: node resolves them as usual, so the
+ * Packages in node_modules stay external (but date-fns, BUNDLED_PACKAGES): node resolves them as usual, so the
  * output must live inside the repository (next to its node_modules).
  *
  * Files read at run time are found next to their source, not copied:
@@ -46,6 +46,28 @@ function sourceRelativeImportMeta(outFile: string): Plugin {
   };
 }
 
+/**
+ * Packages bundled (tree-shaken) instead of left to node: date-fns's index
+ * makes node load all of its ≈ 300 modules, ≈ 3 MiB of heap kept for the
+ * life of the process, for the handful of functions the server calls
+ * (issue 31 item 3). It has no dependencies and no import.meta.
+ */
+const BUNDLED_PACKAGES: readonly string[] = ['date-fns'];
+
+/** Every other package stays external, as `packages: 'external'` would have it. */
+function externalPackagesExcept(bundled: readonly string[]): Plugin {
+  return {
+    name: 'external-packages-except',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, (args) => {
+        const parts = args.path.split('/');
+        const name = args.path.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+        return bundled.includes(name) ? undefined : { path: args.path, external: true };
+      });
+    },
+  };
+}
+
 /** Builds the server into `outFile` (default dist/server/main.js); the file is replaced atomically, so a server starting meanwhile never reads half of it. */
 export async function buildServer(outFile = defaultServerOut): Promise<string> {
   const result = await build({
@@ -55,7 +77,6 @@ export async function buildServer(outFile = defaultServerOut): Promise<string> {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
     // A map for `node --enable-source-maps dist/server/main.js` when a stack trace needs the source lines; off by default (it costs memory).
     sourcemap: 'linked',
     sourcesContent: false,
@@ -65,7 +86,7 @@ export async function buildServer(outFile = defaultServerOut): Promise<string> {
     banner: {
       js: "import { fileURLToPath as __meadowFileURLToPath } from 'node:url'; import { dirname as __meadowDirname } from 'node:path';",
     },
-    plugins: [sourceRelativeImportMeta(outFile)],
+    plugins: [externalPackagesExcept(BUNDLED_PACKAGES), sourceRelativeImportMeta(outFile)],
   });
   await mkdir(path.dirname(outFile), { recursive: true });
   const tmpSuffix = `.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;

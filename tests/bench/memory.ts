@@ -34,6 +34,10 @@ const CONCURRENCY = Number(process.env.BENCH_MEMORY_CONCURRENCY ?? 8);
 /** Quiet time before an idle or settled reading. */
 const SETTLE_MS = Number(process.env.BENCH_MEMORY_SETTLE_S ?? 15) * 1000;
 const RUNS = 2;
+/** Issue 31 item 3: resident memory after start, demo practice. */
+const IDLE_TARGET_MIB: Record<string, number> = { PGlite: 150, PostgreSQL: 100 };
+/** Settled RSS after run 2 within this of run 1's counts as no growth (the allocator's and V8's own noise). */
+const GROWTH_TOLERANCE_MIB = Number(process.env.BENCH_MEMORY_GROWTH_TOLERANCE_MIB ?? 8);
 
 interface Session {
   id: number;
@@ -278,6 +282,14 @@ export async function benchMemory(pgUrl = process.env.DATABASE_URL ?? 'postgres:
       `${CONCURRENCY} concurrent requests, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`,
   );
   console.table(rows);
+  for (const row of rows) {
+    const target = IDLE_TARGET_MIB[row.database];
+    const growth = Number(row['growth run 1→2 MiB']);
+    console.info(
+      `memory ${row.database}/${row.runtime}: idle ${row['idle MiB']} MiB (target ≤ ${target ?? '?'}: ${target !== undefined && row['idle MiB'] <= target ? 'met' : 'NOT met'}); ` +
+        `run 1 → run 2 settled ${growth >= 0 ? '+' : ''}${growth} MiB (${growth <= GROWTH_TOLERANCE_MIB ? 'no growth' : 'GROWS'}, tolerance ${GROWTH_TOLERANCE_MIB} MiB)`,
+    );
+  }
   return rows;
 }
 
