@@ -19,6 +19,7 @@ const healthRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Whether this process serves and reaches its database',
+        security: [],
         response: { 200: healthResponse, 503: errorBody },
       },
     },
