@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../repositories/appointments/sql-arrays';
 import { bookEntry, type BookingOutcome } from './offer-flow';
+import { lockProvider } from '../repositories/appointments/appointment-writes-repository';
 
 export type HandBookingOutcome = BookingOutcome | { kind: 'closed' };
 
@@ -19,7 +20,9 @@ export async function bookByHand(db: Db, entry: WaitlistEntry, body: WaitlistBoo
   const start = localToInstant({ year, month, day }, { hour: Math.floor(body.start_minute / 60), minute: body.start_minute % 60 }, zone);
   const end = new Date(start.getTime() + (body.length_minutes ?? entry.wishes.length_minutes) * 60_000);
   return db.transaction(async (tx): Promise<HandBookingOutcome> => {
-    // The entry's row first: a concurrent accept of its offer and this booking cannot both book it.
+    // The provider's write lock, then the entry's row (the order every waitlist write keeps): a concurrent
+    // accept of its offer and this booking cannot both book it.
+    await lockProvider(tx, entry.provider_id);
     const [row] = rowsOf<{ status: WaitlistEntry['status'] }>(
       await tx.execute(sql`select status from waitlist_entries where id = ${entry.id}::int for update`),
     );

@@ -140,7 +140,7 @@ export type AnswerOutcome =
   /** Not open (any more): its status now. */
   | { kind: 'closed'; offer: LockedOffer; status: OfferStatus };
 
-async function lockOffer(tx: DbOrTx, key: OfferKey): Promise<LockedOffer | null> {
+async function lockOffer(tx: DbOrTx, key: OfferKey, forUpdate = true): Promise<LockedOffer | null> {
   const where =
     'tokenHash' in key
       ? sql`o.token_hash = ${key.tokenHash}`
@@ -151,14 +151,14 @@ async function lockOffer(tx: DbOrTx, key: OfferKey): Promise<LockedOffer | null>
              e.contact_kind, e.contact_id, e.length_minutes
         from waitlist_offers o join waitlist_entries e on e.id = o.entry_id
        where ${where}
-       for update of o`),
+       ${forUpdate ? sql`for update of o` : sql``}`),
   );
   return row ?? null;
 }
 
 /** The offer a key names, without locking (the link's look). */
 export async function readOffer(db: DbOrTx, key: OfferKey): Promise<LockedOffer | null> {
-  return lockOffer(db, key);
+  return lockOffer(db, key, false);
 }
 
 /** Closes an open offer and lets its entry wait again (when it is still 'offered'). */
@@ -265,6 +265,11 @@ const two = (n: number): string => String(n).padStart(2, '0');
  */
 export async function answerOffer(db: Db, key: OfferKey, action: 'accept' | 'decline', now: Date, actorId: number | null): Promise<AnswerOutcome> {
   return db.transaction(async (tx): Promise<AnswerOutcome> => {
+    // The provider's write lock before any row lock, as bookings and the offer job take them: two accepts of
+    // sibling offers would otherwise each hold their own offer and wait for the other's (a deadlock on PostgreSQL).
+    const peek = await lockOffer(tx, key, false);
+    if (!peek) return { kind: 'none' };
+    await lockProvider(tx, peek.provider_id);
     const o = await lockOffer(tx, key);
     if (!o) return { kind: 'none' };
     if (o.status !== 'open') return { kind: 'closed', offer: o, status: o.status };

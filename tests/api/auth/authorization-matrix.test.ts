@@ -1,6 +1,6 @@
 import { createECDH } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { REALTIME_EVENTS } from '../../../domain/contract/realtime';
 import { CONNECT_CLIENT_EVENTS, CONNECT_NAMESPACE, CONNECT_SERVER_EVENTS } from '../../../domain/contract/video';
 import { messages } from '../../../domain/messages';
 import { isPortalRole } from '../../../domain/roles';
-import { appointments, busyCalendars, chatGroupMembers, chatGroups, clients, passkeys, persons } from '../../../server/db/schema/index';
+import { appointments, busyCalendars, chatGroupMembers, chatGroups, clients, passkeys, persons, users } from '../../../server/db/schema/index';
 import { userRoom } from '../../../server/realtime/rooms';
 import { rowsOf } from '../../../server/repositories/appointments/sql-arrays';
 import { DEMO_INSURANCE_ANSWER, DEMO_PASSWORD, DEMO_SECURITY_ANSWERS } from '../../../server/seed/demo-logins';
@@ -20,6 +20,8 @@ import { SoftAuthenticator } from './soft-authenticator';
 import { compose, mailApi, mailUrls, multipart, todayIn, addDays } from '../routes/mail/mail-api';
 import { issueResetLink, makeUser, startAttempt } from '../routes/forgot/forgot-fixtures';
 import { liveAnswerToken } from '../reminders/answer-links';
+import { entryFor, freshEntry, leaveAll, openOffer, portalClientId } from '../waitlist/waitlist-fixtures';
+import { eveningWishes as MATRIX_WISHES } from '../waitlist/waitlist-kit';
 import {
   baseOf,
   CONNECT_CODES,
@@ -362,6 +364,22 @@ const matrixSubscription = (userId: number) => ({
   keys: { p256dh: MATRIX_P256DH.getPublicKey('base64url'), auth: Buffer.alloc(16, 7).toString('base64url') },
 });
 
+/** The waitlist cells the matrix allows staff (issue 29): the caller's own provider, or sam.staff's permitted one. */
+const staffMayWaitlist = (c: Cell): boolean => ([7, 11, 24].includes(c.caller.role) && c.scope === 'own') || (c.caller.role === 11 && c.scope === 'permitted');
+/** The one portal cell that joins and leaves: alex.client with their own provider. */
+const portalJoins = (c: Cell): boolean => c.caller.role === 22 && c.scope === 'own';
+/** Per provider, an entry on its waitlist made before any cell; and one open offer (of dr.rivera's) no portal user owns. */
+const standingWaitlist = { entries: new Map<number, number>(), offer: 0 };
+beforeAll(async () => {
+  const providers = await t.app.db.select({ id: users.id }).from(users).where(inArray(users.username, ['dr.rivera', 'dr.chen', 'dr.patel']));
+  for (const { id } of providers) standingWaitlist.entries.set(id, await freshEntry(t.app, id));
+  const rivera = await t.app.db.select({ id: users.id }).from(users).where(eq(users.username, 'dr.rivera'));
+  standingWaitlist.offer = (await openOffer(t.app, await freshEntry(t.app, rivera[0]!.id))).offerId;
+}, 60_000);
+/** A fresh entry for an allowed cell, the provider's standing one for a denied cell. */
+const waitlistEntryFor = async (c: Cell): Promise<number> =>
+  staffMayWaitlist(c) ? freshEntry(t.app, c.p.providerId) : standingWaitlist.entries.get(c.p.providerId)!;
+
 /** A busy calendar row of the caller's own, for the cells that name one (a role that keeps none: any id, refused first). */
 async function ownBusyCalendar(caller: Cell['caller']): Promise<number> {
   if (caller.role !== 7 && caller.role !== 11) return 1;
@@ -445,6 +463,51 @@ const requests: Record<MatrixRoute, Build> = {
   'POST /api/forgot/reset_password': async () => {
     const token = await issueResetLink(t.app, await makeUser(t.app, `reset.${unique()}`));
     return { url: '/api/forgot/reset_password', payload: { token, password: 'a meadow in spring', confirmPassword: 'a meadow in spring' } };
+  },
+  // The waitlist (issue 29): an allowed cell gets an entry, offer or client of its own (one allowed write leaves the next
+  // cell's record as it was); a denied cell names the provider's standing ones (made before any cell), writing nothing.
+  'GET /api/waitlist/offer/:token': async ({ p }) => ({ url: `/api/waitlist/offer/${(await openOffer(t.app, await freshEntry(t.app, p.providerId))).token}` }),
+  'POST /api/waitlist/offer/:token/:action': async ({ p }) => ({
+    url: `/api/waitlist/offer/${(await openOffer(t.app, await freshEntry(t.app, p.providerId))).token}/decline`,
+  }),
+  'GET /api/waitlist/list/:providerId': ({ p }) => ({ url: `/api/waitlist/list/${p.providerId}` }),
+  'POST /api/waitlist/add': async (c) => {
+    let contactId = c.p.client;
+    if (staffMayWaitlist(c)) {
+      const entry = await freshEntry(t.app, c.p.providerId);
+      const removed = await t.app.db.execute(sql`update waitlist_entries set status = 'removed' where id = ${entry}::int returning contact_id`);
+      contactId = (removed as unknown as { rows: { contact_id: number }[] }).rows[0]!.contact_id;
+    }
+    return { url: '/api/waitlist/add', payload: { provider_id: c.p.providerId, contact: { kind: 'client', id: contactId }, wishes: MATRIX_WISHES } };
+  },
+  'PUT /api/waitlist/edit/:entryId': async (c) => ({ url: `/api/waitlist/edit/${await waitlistEntryFor(c)}`, payload: { wishes: MATRIX_WISHES } }),
+  'PUT /api/waitlist/priority/:entryId': async (c) => ({ url: `/api/waitlist/priority/${await waitlistEntryFor(c)}`, payload: { priority: 5 } }),
+  'DELETE /api/waitlist/remove/:entryId': async (c) => ({ url: `/api/waitlist/remove/${await waitlistEntryFor(c)}` }),
+  'POST /api/waitlist/book/:entryId': async (c) => ({
+    url: `/api/waitlist/book/${await waitlistEntryFor(c)}`,
+    payload: { date: '2032-02-03', start_minute: 1200, location_kind: 'phone', allow_overlap: true },
+  }),
+  'GET /api/waitlist/settings/:providerId': ({ p }) => ({ url: `/api/waitlist/settings/${p.providerId}` }),
+  // The defaults written back.
+  'PUT /api/waitlist/settings/:providerId': ({ p }) => ({
+    url: `/api/waitlist/settings/${p.providerId}`,
+    payload: { offer_mode: 'one_at_a_time', hold_minutes: 30, show_provider_name: false },
+  }),
+  'GET /api/waitlist/mine/:providerId': ({ p }) => ({ url: `/api/waitlist/mine/${p.providerId}` }),
+  'POST /api/waitlist/join/:providerId': async (c) => {
+    const mine = portalJoins(c) ? await portalClientId(t.app, c.caller.login.userId) : null;
+    if (mine) await leaveAll(t.app, 'client', mine.id);
+    return { url: `/api/waitlist/join/${c.p.providerId}`, payload: { wishes: MATRIX_WISHES } };
+  },
+  'DELETE /api/waitlist/leave/:providerId': async (c) => {
+    const mine = portalJoins(c) ? await portalClientId(t.app, c.caller.login.userId) : null;
+    if (mine) await entryFor(t.app, mine.providerId, 'client', mine.id);
+    return { url: `/api/waitlist/leave/${c.p.providerId}` };
+  },
+  'POST /api/waitlist/mine/offer/:offerId/:action': async (c) => {
+    const mine = c.caller.role === 22 ? await portalClientId(t.app, c.caller.login.userId) : null;
+    const offerId = mine ? (await openOffer(t.app, await entryFor(t.app, mine.providerId, 'client', mine.id))).offerId : standingWaitlist.offer;
+    return { url: `/api/waitlist/mine/offer/${offerId}/decline` };
   },
   'GET /api/settings/reminders': () => ({ url: '/api/settings/reminders' }),
   // The defaults written back: the demo's other tests see the settings they expect.

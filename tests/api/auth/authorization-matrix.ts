@@ -122,6 +122,23 @@ export const HTTP_MATRIX = {
   // A reminder's link (issue 26 item 3): public, the signed token is the key; the role plays no part.
   'GET /api/reminder_answer/:token': EVERYONE,
   'POST /api/reminder_answer/:token/:action': EVERYONE,
+  // A waitlist offer's link (issue 29): public, the random token is the key; the role plays no part.
+  'GET /api/waitlist/offer/:token': EVERYONE,
+  'POST /api/waitlist/offer/:token/:action': EVERYONE,
+  // A provider's waitlist and the practice's offer settings (issue 29): staff acting for the provider, portal users never.
+  'GET /api/waitlist/list/:providerId': STAFF_ACTING_FOR,
+  'POST /api/waitlist/add': STAFF_ACTING_FOR,
+  'PUT /api/waitlist/edit/:entryId': STAFF_ACTING_FOR,
+  'PUT /api/waitlist/priority/:entryId': STAFF_ACTING_FOR,
+  'DELETE /api/waitlist/remove/:entryId': STAFF_ACTING_FOR,
+  'POST /api/waitlist/book/:entryId': STAFF_ACTING_FOR,
+  'GET /api/waitlist/settings/:providerId': STAFF_ACTING_FOR,
+  'PUT /api/waitlist/settings/:providerId': STAFF_ACTING_FOR,
+  // A portal client's own entry with their own provider (issue 29): role 22 only; other people (25) have no portal waitlist.
+  'GET /api/waitlist/mine/:providerId': { 7: 'D-DD', 11: 'DDD-', 24: 'D-DD', 22: 'A-DD', 25: 'D-DD' },
+  'POST /api/waitlist/join/:providerId': { 7: 'D-DD', 11: 'DDD-', 24: 'D-DD', 22: 'A-DD', 25: 'D-DD' },
+  'DELETE /api/waitlist/leave/:providerId': { 7: 'D-DD', 11: 'DDD-', 24: 'D-DD', 22: 'A-DD', 25: 'D-DD' },
+  'POST /api/waitlist/mine/offer/:offerId/:action': { 7: 'D', 11: 'D', 24: 'D', 22: 'A', 25: 'D' },
   // Secure Video: staff for providers they may act for, portal users for their own appointment; 403 for any other.
   'GET /api/appointment/secure_video_login/:id': ACTING_FOR,
 
@@ -248,6 +265,8 @@ export const PUBLIC_ROUTES: readonly MatrixRoute[] = [
   'GET /api/video/connect/:code',
   'GET /api/reminder_answer/:token',
   'POST /api/reminder_answer/:token/:action',
+  'GET /api/waitlist/offer/:token',
+  'POST /api/waitlist/offer/:token/:action',
 ];
 
 /* ---------- Socket events ---------- */
