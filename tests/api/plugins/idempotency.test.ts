@@ -269,6 +269,14 @@ describe('Idempotency-Key', () => {
     'POST /api/calendar_sync/feed/on',
     'POST /api/calendar_sync/feed/reset',
     'POST /api/calendar_sync/feed/off',
+    // The waitlist (issue 29): one active entry per contact and provider (a unique index), so a repeated add or join
+    // answers 409 'already on the waitlist'; an entry is booked once and an offer answered once, so a repeated
+    // book or answer finds it done (409) and books nothing twice.
+    'POST /api/waitlist/add',
+    'POST /api/waitlist/join/:providerId',
+    'POST /api/waitlist/book/:entryId',
+    'POST /api/waitlist/mine/offer/:offerId/:action',
+    'POST /api/waitlist/offer/:token/:action',
   ]);
 
   it('should make every POST create route, and every listed call, take the key (walking the OpenAPI document)', () => {
