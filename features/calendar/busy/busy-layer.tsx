@@ -21,7 +21,7 @@ export interface BusyLayerProps {
 
 export function BusyLayer({ providerId, day, px }: BusyLayerProps) {
   const hourCycle = useAtomValue(hourCycleAtom);
-  const blocks = useBusyWeek(providerId, weekRange(day).start);
+  const { blocks } = useBusyWeek(providerId, weekRange(day).start);
   if (blocks.length === 0) return null;
   const spans = busySpansOn(blocks, day, Intl.DateTimeFormat().resolvedOptions().timeZone);
   return (

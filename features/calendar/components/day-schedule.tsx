@@ -16,7 +16,6 @@ import { messages } from '../../../domain/messages';
 import { DayTimeline, type DayTimelineItem } from '../../../ui/day-timeline/day-timeline';
 import { nonPortalAtom, selectedProviderIdAtom } from '../../session/atoms';
 import { weekRange } from '../../../domain/calendar/days';
-import { busyItems } from '../busy/busy-items';
 import { useBusyWeek } from '../busy/use-busy-week';
 import { calendarCopy } from '../copy';
 import { AppointmentCard } from './appointment-card';
@@ -59,7 +58,7 @@ export function DaySchedule({ day, week, label }: DayScheduleProps) {
   const items: DayTimelineItem[] = [
     ...appointments.map((a) => timelineItem(a, <AppointmentCard appointment={a} title={titleOf(a)} layout="timeline" />)),
     // Busy time from the provider's personal calendars (issue 28 item 2): greyed, and the slots under it stay bookable.
-    ...busyItems(busy, day, hourCycle),
+    ...busy.itemsOf(day, hourCycle),
   ];
   const isToday = now.day === day;
   const firstStart = items.find((item) => !item.allDay)?.start;

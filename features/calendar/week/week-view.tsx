@@ -41,7 +41,6 @@ import { DayLoadFailed } from '../components/day-states';
 import { useWeek } from '../components/use-calendar-data';
 import { dayFormat, useNow } from '../components/use-day-format';
 import { timelineItem } from '../components/timeline-item';
-import { busyItems } from '../busy/busy-items';
 import { useBusyWeek } from '../busy/use-busy-week';
 import { useSummaryTitle } from '../components/use-summary-title';
 import { hourCycleAtom } from '../../session/time-style';
@@ -82,7 +81,7 @@ export function WeekView() {
           return timelineItem(a, <WeekBlock appointment={a} title={titleOf(a)} start={span ? formatClock(span.start, hourCycle, { compact: true }) : undefined} />);
         }),
       // Busy time from the provider's personal calendars (issue 28 item 2), greyed; its slots stay bookable.
-      ...busyItems(busy, key, hourCycle),
+      ...busy.itemsOf(key, hourCycle),
     ];
     const isToday = key === now.day;
     return {
