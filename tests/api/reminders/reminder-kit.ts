@@ -32,7 +32,12 @@ export interface ReminderKit {
  * The app with mail going to an in-process SMTP server, and a job worker
  * whose clock the test may move. One per file, like build().
  */
-export function buildReminderApp(overrides: Partial<Config> = {}, clock: () => Date = () => new Date()): ReminderKit {
+export function buildReminderApp(
+  overrides: Partial<Config> = {},
+  clock: () => Date = () => new Date(),
+  /** The kinds its worker claims (the waitlist's tests name theirs). */
+  kinds: readonly string[] = [REMINDER_SWEEP_JOB, REMINDER_JOB],
+): ReminderKit {
   let app: FastifyInstance | undefined;
   let fresh: FreshDatabase | undefined;
   let smtp: SmtpCapture | undefined;
@@ -61,7 +66,7 @@ export function buildReminderApp(overrides: Partial<Config> = {}, clock: () => D
       batch: 50,
       now: clock,
       // The reminders only: a write's push (the outbox) would count as a claim of the sweep.
-      kinds: [REMINDER_SWEEP_JOB, REMINDER_JOB],
+      kinds,
     });
     // The seed's own reminders would mix with the test's.
     await app.database.db.execute(sql`update appointments set video_invitepref = 'N'`);
