@@ -36,6 +36,8 @@ export const idempotentCalls: readonly { method: IdempotentMethod; path: string 
   { method: 'POST', path: 'portalemail/folder' },
   // PUT, but without an id it creates a signature.
   { method: 'PUT', path: 'portalemail/signature' },
+  // A personal calendar for busy time (issue 28): a repeat would keep the same address twice.
+  { method: 'POST', path: 'busy_calendars' },
 ];
 
 const segmentsMatch = (pattern: string, path: string): boolean => {

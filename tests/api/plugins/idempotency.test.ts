@@ -277,6 +277,8 @@ describe('Idempotency-Key', () => {
     'POST /api/waitlist/book/:entryId',
     'POST /api/waitlist/mine/offer/:offerId/:action',
     'POST /api/waitlist/offer/:token/:action',
+    // Asks for one more read of a busy-time calendar (issue 28): a repeat reads it again and replaces the same intervals.
+    'POST /api/busy_calendars/:id/refresh',
   ]);
 
   it('should make every POST create route, and every listed call, take the key (walking the OpenAPI document)', () => {
