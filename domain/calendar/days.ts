@@ -3,7 +3,8 @@
  * primitives' markedDates): week ranges for the daily call and small date
  * arithmetic, with no time and no time zone.
  */
-import { addDays, format, startOfWeek } from 'date-fns';
+import { addDays, startOfWeek } from 'date-fns';
+import { isoDayOf } from './day-format';
 import { WEEK_START } from './week-start';
 
 /** A calendar day; `month` is 1-12 as the daily call's path takes it. */
@@ -32,7 +33,7 @@ function localDate({ year, month, day }: DayParts): Date {
   return date;
 }
 
-const toKey = (date: Date): string => format(date, 'yyyy-MM-dd');
+const toKey = isoDayOf;
 
 /** Moves an ISO day by whole days. Throws on a malformed key (a programming error). */
 export function addIsoDays(key: string, days: number): string {

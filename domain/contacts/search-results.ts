@@ -6,7 +6,8 @@
  * Each entry carries its label (person=Client, other_event=Other Person,
  * group_appointment=Group, event_appointment=Event).
  */
-import { addMonths, format, parseISO } from 'date-fns';
+import { addMonths, parseISO } from 'date-fns';
+import { isoDayOf } from '../calendar/day-format';
 import { CONTACT_KIND_LABELS } from '../appointments/contact-match';
 import type { ContactKind } from '../contract/appointment';
 import type { SearchAppointment, SearchContact, SearchResponse } from '../contract/search';
@@ -79,7 +80,7 @@ export const SEARCH_RANGE_MONTHS = 3;
 export function defaultSearchRange(today: string): { from: string; to: string } {
   const day = parseISO(today);
   return {
-    from: format(addMonths(day, -SEARCH_RANGE_MONTHS), 'yyyy-MM-dd'),
-    to: format(addMonths(day, SEARCH_RANGE_MONTHS), 'yyyy-MM-dd'),
+    from: isoDayOf(addMonths(day, -SEARCH_RANGE_MONTHS)),
+    to: isoDayOf(addMonths(day, SEARCH_RANGE_MONTHS)),
   };
 }

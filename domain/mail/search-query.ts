@@ -6,7 +6,8 @@
  * (search-range.ts) to the same parts.
  */
 import { TZDate } from '@date-fns/tz';
-import { addMonths, format, parseISO } from 'date-fns';
+import { addMonths, parseISO } from 'date-fns';
+import { isoDayOf, usDayOf } from '../calendar/day-format';
 import { MAIL_SEARCH_DEFAULT_MONTHS, MAIL_SEARCH_TERM_MAX } from '../contract/mail';
 import type { MessageKey } from '../messages';
 import { mailSearchWindow, type DayParts } from './search-range';
@@ -46,8 +47,8 @@ export function nextMailSearchFilters(current: readonly MailSearchFilter[], tick
 export function defaultMailSearchRange(today: string): { from: string; to: string } {
   const day = parseISO(today);
   return {
-    from: format(addMonths(day, -MAIL_SEARCH_DEFAULT_MONTHS), 'yyyy-MM-dd'),
-    to: format(addMonths(day, MAIL_SEARCH_DEFAULT_MONTHS), 'yyyy-MM-dd'),
+    from: isoDayOf(addMonths(day, -MAIL_SEARCH_DEFAULT_MONTHS)),
+    to: isoDayOf(addMonths(day, MAIL_SEARCH_DEFAULT_MONTHS)),
   };
 }
 
@@ -112,4 +113,4 @@ export function mailSearchPath(query: MailSearchQuery & { userId: number; provid
 
 /** A result row's date: spec 9's MM-DD-YYYY, in the viewer's zone. */
 export const mailResultDate = (instant: string, timeZone: string): string =>
-  format(new TZDate(new Date(instant).getTime(), timeZone), 'MM-dd-yyyy');
+  usDayOf(new TZDate(new Date(instant).getTime(), timeZone));

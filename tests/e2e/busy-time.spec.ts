@@ -10,7 +10,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
-import { appointmentFormTexts, busyCalendarTexts as t, messages } from '../../domain/messages';
+import { appointmentFormTexts, messages } from '../../domain/messages';
+import { busyCalendarCopy as t } from '../../features/calendar-sync/copy';
 import { shownRange } from './support/clock';
 import { demoUsers, navigateInApp, signIn } from './support/session';
 

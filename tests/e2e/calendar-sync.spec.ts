@@ -7,7 +7,7 @@
  * is turned off at the end. Axe finds nothing serious.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { calendarSyncTexts as t } from '../../domain/messages';
+import { calendarSyncCopy as t } from '../../features/calendar-sync/copy';
 import { sessionHeaders } from './support/appointments';
 import { seriousViolations } from './support/axe';
 import { demoUsers, navigateInApp, signIn } from './support/session';

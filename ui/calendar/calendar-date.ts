@@ -1,4 +1,7 @@
-import { addDays, eachDayOfInterval, endOfMonth, endOfWeek, format, getDaysInMonth, isValid, startOfMonth, startOfWeek } from 'date-fns';
+import { addDays, eachDayOfInterval, endOfMonth, endOfWeek, getDaysInMonth, isValid, startOfMonth, startOfWeek } from 'date-fns';
+
+/** Zero-padded calendar fields (date-fns format's pattern parser and locale would add ≈ 5 KiB to /daily for two fixed patterns). */
+const padded = (value: number, width: number): string => String(value).padStart(width, '0');
 import { devAssert } from '../utils/dev-assert';
 
 /**
@@ -53,7 +56,8 @@ export function isValidCalendarDate(date: CalendarDate): boolean {
 
 /** ISO key 'YYYY-MM-DD' (month 1-based), the format of `markedDates`. */
 export function toIsoKey(date: CalendarDate): string {
-  return format(toDate(date), 'yyyy-MM-dd');
+  const d = toDate(date);
+  return `${padded(d.getFullYear(), 4)}-${padded(d.getMonth() + 1, 2)}-${padded(d.getDate(), 2)}`;
 }
 
 const isoKeyPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -68,7 +72,8 @@ export function fromIsoKey(key: string): CalendarDate | null {
 
 /** The display format of the product: MM-DD-YYYY (e.g. 11-24-2026). */
 export function formatDisplayDate(date: CalendarDate): string {
-  return format(toDate(date), 'MM-dd-yyyy');
+  const d = toDate(date);
+  return `${padded(d.getMonth() + 1, 2)}-${padded(d.getDate(), 2)}-${padded(d.getFullYear(), 4)}`;
 }
 
 export function isSameCalendarDate(a: CalendarDate | null | undefined, b: CalendarDate | null | undefined): boolean {

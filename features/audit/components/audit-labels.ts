@@ -1,7 +1,7 @@
 /** How an audit event reads on the screen: the table's words, the viewer's clock and zone. */
 import type { AuditAction, AuditEvent, AuditRecordType } from '../../../domain/contract/audit';
 import { readableDateTime, type DateTimeStyle } from '../../../domain/time-style';
-import { busyCalendarTexts } from '../../../domain/messages';
+import { BUSY_CALENDAR_AUDIT_WORD } from '../../../domain/messages';
 import { auditTexts as t } from '../copy';
 
 export const actionLabels: Record<AuditAction, string> = { read: t.read, create: t.create, update: t.update, delete: t.delete };
@@ -12,7 +12,7 @@ export const recordTypeLabels: Record<AuditRecordType, string> = {
   appointment: t.appointment,
   mail: t.mail,
   chat: t.chat,
-  busy_calendar: busyCalendarTexts.auditRecord,
+  busy_calendar: BUSY_CALENDAR_AUDIT_WORD,
 };
 
 /** 'Fri, Mar 5, 2025, 10:00:07 AM' (or 24-hour) in the viewer's zone: seconds matter when reading who did what first. */

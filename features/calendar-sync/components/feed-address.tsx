@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import type { FeedAddress as Address } from '../../../domain/contract/calendar-feed';
-import { calendarSyncTexts as t } from '../../../domain/messages';
+import { calendarSyncCopy as t } from '../copy';
 import { Button } from '../../../ui/button/button';
 import { TextField } from '../../../ui/text-field/text-field';
 import * as styles from './calendar-sync.css';

@@ -4,7 +4,7 @@
  * shown as an image so no markup is injected into the page.
  */
 import { renderSVG } from 'uqr';
-import { calendarSyncTexts as t } from '../../../domain/messages';
+import { calendarSyncCopy as t } from '../copy';
 import * as styles from './calendar-sync.css';
 
 export default function FeedQr({ value }: { value: string }) {
