@@ -48,6 +48,9 @@ const EXEMPT: Record<string, string> = {
   'GET /api/secure_video/base_url': 'the Secure Video service address from the configuration, the same for everyone',
   'GET /api/video/ice_servers': 'STUN/TURN servers and short-lived TURN credentials: no records',
   'GET /api/video/connect/:code': "the join screen by link, signed out: times and the provider's name, nothing clinical; nobody is signed in to record",
+  'GET /api/health': 'whether the database answers, for a load balancer: no records, nobody signed in',
+  'GET /api/waitlist/settings/:providerId': "the practice's offer settings (mode, hold, whether offers name the provider): no client record",
+  'GET /api/busy/get/:providerId': "bare busy intervals from the provider's own calendars (start and end only): no client record",
 };
 
 const t = build();
