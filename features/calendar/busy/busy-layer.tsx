@@ -4,13 +4,16 @@
  * 'Busy, 10:00 AM–11:00 AM', letting taps through to the free slots below.
  */
 import { useAtomValue } from 'jotai';
-import { busySpansOn } from '../../../domain/calendar/busy-day';
+import { busySpansOn, type BusySpan } from '../../../domain/calendar/busy-day';
 import { weekRange } from '../../../domain/calendar/days';
 import { BUSY_BLOCK_TEXT, busyBlockName } from '../../../domain/messages';
-import { formatClock } from '../../../domain/time-style';
+import { formatClock, type HourCycle } from '../../../domain/time-style';
 import { hourCycleAtom } from '../../session/time-style';
 import * as styles from './busy.css';
 import { useBusyWeek } from './use-busy-week';
+
+/** '6:00 AM–7:00 AM': a span's hours, as its accessible name and the team week's chip show them. */
+export const busySpanRange = (span: BusySpan, hourCycle: HourCycle): string => `${formatClock(span.start, hourCycle)}–${formatClock(span.end % 1440, hourCycle)}`;
 
 export interface BusyLayerProps {
   providerId: number;
@@ -32,7 +35,7 @@ export function BusyLayer({ providerId, day, px }: BusyLayerProps) {
           className={`${styles.busyBlock} ${styles.laneBusy}`}
           style={{ top: px(span.start), height: px(span.end - span.start) }}
           role="note"
-          aria-label={busyBlockName(`${formatClock(span.start, hourCycle)}–${formatClock(span.end % 1440, hourCycle)}`)}
+          aria-label={busyBlockName(busySpanRange(span, hourCycle))}
           data-testid="busy-block"
         >
           <span aria-hidden="true">{BUSY_BLOCK_TEXT}</span>

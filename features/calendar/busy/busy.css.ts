@@ -18,3 +18,6 @@ export const busyBlock = style({
 
 /** In a lane that places its items itself: across the lane at its hours. */
 export const laneBusy = style({ position: 'absolute', left: 0, right: 0, width: 'auto' });
+
+/** In a list without an hour scale (the team's week): a chip as wide as its words, the hours written out. */
+export const chipBusy = style({ display: 'inline-block', width: 'auto', height: 'auto', whiteSpace: 'nowrap' });

@@ -9,12 +9,17 @@
  * a time and hide that there is more. Day rows read top to bottom like an
  * agenda, keep every provider's day in view together (who is free on
  * Thursday), and scroll only the way a phone scrolls. The day's heading opens
- * that day with its lanes on the hour scale.
+ * that day with its lanes on the hour scale. Busy time from a provider's
+ * personal calendars (issue 28 item 2) shows in its mini-lane as greyed
+ * chips with their hours; the + still books over it (the server then asks
+ * the overlap question).
  */
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
 import type { WeekEntry } from '../../../domain/calendar/cache';
 import { formatDayHeading } from '../../../domain/calendar/day-heading';
+import { weekRange } from '../../../domain/calendar/days';
+import type { BusyBlock } from '../../../domain/contract/busy-calendars';
 import { teamWeekRows, type TeamLane, type TeamWeekCell } from '../../../domain/calendar/team-lanes';
 import { bookingHref } from '../../../domain/calendar/timeline';
 import { formatFullName } from '../../../domain/names';
@@ -22,6 +27,7 @@ import { IconButton } from '../../../ui/icon-button/icon-button';
 import { PlusIcon } from '../../../ui/icons/icons';
 import { cx } from '../../../ui/utils/cx';
 import { nonPortalAtom } from '../../session/atoms';
+import { BusyChips } from '../busy/busy-chips';
 import { AppointmentCard } from '../components/appointment-card';
 import * as calendarStyles from '../components/calendar.css';
 import { dayFormat, useNow } from '../components/use-day-format';
@@ -29,6 +35,7 @@ import { useSummaryTitle } from '../components/use-summary-title';
 import { laneTone } from './lane-tone';
 import { teamCopy } from './team-copy';
 import * as styles from './team.css';
+import { LaneBusyLoader, NO_BUSY, useLanesBusy } from './team-week-busy';
 
 export interface TeamWeekProps {
   day: string;
@@ -42,30 +49,45 @@ export interface TeamWeekProps {
 export function TeamWeek({ day, caption, lanes, weeks, onOpenDay }: TeamWeekProps) {
   const today = useNow().day;
   const rows = teamWeekRows(day, lanes, weeks);
+  const sunday = weekRange(day).start;
+  const [busyByLane, reportBusy] = useLanesBusy();
   return (
-    <ol className={calendarStyles.list} aria-label={teamCopy.weekOf(caption)} data-testid="team-week">
-      {rows.map((row) => {
-        const heading = formatDayHeading(row.day, dayFormat());
-        return (
-          <li key={row.day} className={styles.weekDay} data-day={row.day}>
-            <h3 className={styles.weekDayHeading}>
-              <button
-                type="button"
-                className={styles.weekDayButton}
-                aria-current={row.day === today ? 'date' : undefined}
-                aria-label={teamCopy.openDay(heading)}
-                onClick={() => onOpenDay(row.day)}
-              >
-                {heading}
-              </button>
-            </h3>
-            {row.cells.map((cell, index) => (
-              <WeekCell key={cell.providerId} day={row.day} heading={heading} lane={lanes[index]!} week={weeks.get(cell.providerId)} cell={cell} />
-            ))}
-          </li>
-        );
-      })}
-    </ol>
+    <>
+      {lanes.map((lane) => (
+        <LaneBusyLoader key={lane.provider.id} providerId={lane.provider.id} sunday={sunday} onBlocks={reportBusy} />
+      ))}
+      <ol className={calendarStyles.list} aria-label={teamCopy.weekOf(caption)} data-testid="team-week">
+        {rows.map((row) => {
+          const heading = formatDayHeading(row.day, dayFormat());
+          return (
+            <li key={row.day} className={styles.weekDay} data-day={row.day}>
+              <h3 className={styles.weekDayHeading}>
+                <button
+                  type="button"
+                  className={styles.weekDayButton}
+                  aria-current={row.day === today ? 'date' : undefined}
+                  aria-label={teamCopy.openDay(heading)}
+                  onClick={() => onOpenDay(row.day)}
+                >
+                  {heading}
+                </button>
+              </h3>
+              {row.cells.map((cell, index) => (
+                <WeekCell
+                  key={cell.providerId}
+                  day={row.day}
+                  heading={heading}
+                  lane={lanes[index]!}
+                  week={weeks.get(cell.providerId)}
+                  cell={cell}
+                  busy={busyByLane.get(cell.providerId) ?? NO_BUSY}
+                />
+              ))}
+            </li>
+          );
+        })}
+      </ol>
+    </>
   );
 }
 
@@ -75,9 +97,11 @@ interface WeekCellProps {
   lane: TeamLane;
   week: WeekEntry | undefined;
   cell: TeamWeekCell;
+  /** The lane's busy blocks around the week. */
+  busy: readonly BusyBlock[];
 }
 
-function WeekCell({ day, heading, lane, week, cell }: WeekCellProps) {
+function WeekCell({ day, heading, lane, week, cell, busy }: WeekCellProps) {
   const mayAdd = useAtomValue(nonPortalAtom);
   const titleOf = useSummaryTitle(week);
   const [, navigate] = useLocation();
@@ -102,6 +126,7 @@ function WeekCell({ day, heading, lane, week, cell }: WeekCellProps) {
             ))}
           </ul>
         )}
+        <BusyChips blocks={busy} day={day} className={styles.weekCellBusy} />
       </div>
       {mayAdd ? (
         <IconButton label={teamCopy.newOn(name, heading)} onClick={() => navigate(bookingHref(day, undefined, lane.provider.id))}>

@@ -308,3 +308,10 @@ export const weekCellEmpty = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
 });
+
+/** A mini-lane's busy chips (issue 28 item 2): on one line while they fit. */
+export const weekCellBusy = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xxs,
+});
