@@ -25,8 +25,20 @@ export const waitlistTexts = {
   removeText: (name: string) => `${name} will no longer be offered cancelled times.`,
   moveUp: 'Move up',
   moveDown: 'Move down',
-  /** Opens the Add Appointment form for the entry's contact. */
+  /** Opens the booking dialog for the entry. */
   book: 'Book by hand',
+  bookTitle: (name: string) => `Book ${name}`,
+  bookDay: 'Day',
+  bookStart: 'Start time',
+  bookLength: 'Length',
+  bookWhere: 'Where',
+  /** The entry's zone when it is not the reader's: day and start are read there. */
+  bookZone: (zone: string) => `Day and time in ${zone.replace(/_/g, ' ')}.`,
+  bookSubmit: 'Book',
+  booking: 'Booking',
+  /** The Add Appointment form for the entry's contact and provider: what the dialog cannot say (repeats, notes). */
+  openFullForm: 'Open the full form',
+  fullFormHint: 'For a repeating appointment or notes.',
   actionsFor: (name: string) => `Actions for ${name}`,
   save: 'Save',
   saving: 'Saving',

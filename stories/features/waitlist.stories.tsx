@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { useRef, useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import type { WaitlistEntry, WaitlistSettings } from '../../domain/contract/waitlist';
 import { messages } from '../../domain/messages';
 import { waitlistTexts as t } from '../../features/waitlist/copy';
+import { BookDialog, type BookAnswer } from '../../features/waitlist/components/book-dialog';
 import { EntryCard } from '../../features/waitlist/components/entry-card';
 import { OfferSettingsForm } from '../../features/waitlist/components/offer-settings';
 import { OfferView, type OfferFacts } from '../../features/waitlist/components/offer-view';
@@ -60,10 +61,11 @@ interface ListPreviewProps {
   onMove: (direction: 'up' | 'down') => void;
   onEdit: () => void;
   onRemove: () => void;
+  onBook: () => void;
 }
 
 /** The list as WaitlistScreen draws it, fed with fixtures (the e2e test uses the server). */
-function ListPreview({ hourCycle, onMove, onEdit, onRemove }: ListPreviewProps) {
+function ListPreview({ hourCycle, onMove, onEdit, onRemove, onBook }: ListPreviewProps) {
   return (
     <div className={styles.screen}>
       <ol className={styles.list} aria-label={t.listLabel('Dr. Chen')}>
@@ -74,12 +76,12 @@ function ListPreview({ hourCycle, onMove, onEdit, onRemove }: ListPreviewProps) 
               hourCycle={hourCycle}
               locale="en-US"
               timeZone={NY}
-              bookHref={`/add?provider=7&contact=person-${e.contact.id}`}
               canMoveUp={i > 0}
               canMoveDown={i < entries.length - 1}
               onMove={onMove}
               onEdit={onEdit}
               onRemove={onRemove}
+              onBook={onBook}
             />
           </li>
         ))}
@@ -97,7 +99,7 @@ function ListPreview({ hourCycle, onMove, onEdit, onRemove }: ListPreviewProps) 
 const meta = {
   title: 'Features/Waitlist',
   component: ListPreview,
-  args: { hourCycle: 'h12', onMove: fn(), onEdit: fn(), onRemove: fn() },
+  args: { hourCycle: 'h12', onMove: fn(), onEdit: fn(), onRemove: fn(), onBook: fn() },
 } satisfies Meta<typeof ListPreview>;
 
 export default meta;
@@ -113,7 +115,8 @@ export const Entries: Story = {
     await userEvent.click(canvas.getByRole('button', { name: `${t.moveDown}: Morgan, Alex` }));
     await expect(args.onMove).toHaveBeenCalledWith('down');
     await expect(canvas.getAllByText(t.status.offered)).toHaveLength(1);
-    await expect(canvas.getAllByRole('link', { name: t.book })[0]).toHaveAttribute('href', '/add?provider=7&contact=person-12');
+    await userEvent.click(canvas.getAllByRole('button', { name: t.book })[0]!);
+    await expect(args.onBook).toHaveBeenCalled();
     // A booked entry is history: no actions.
     await expect(canvas.getByRole('article', { name: 'Rivera, Sam' })).not.toHaveTextContent(t.edit);
   },
@@ -145,6 +148,48 @@ export const Wishes: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t.removeWindow(2) }));
     await expect(canvas.getAllByRole('group', { name: /Time window/ })).toHaveLength(1);
     await expect(canvas.getByRole('combobox', { name: t.length })).toHaveDisplayValue('50 minutes');
+  },
+};
+
+/** Book by hand: the first answer is the overlap question, Yes books anyway. */
+function BookPreview() {
+  const [said, setSaid] = useState('');
+  const calls = useRef(0);
+  const onBook = (): Promise<BookAnswer> => Promise.resolve(++calls.current === 1 ? { kind: 'overlap' } : { kind: 'booked' });
+  return (
+    <div className={styles.screen}>
+      <p role="status">{said}</p>
+      {said === '' ? (
+        <BookDialog
+          entry={entry({})}
+          hourCycle="h12"
+          viewerZone="Europe/Berlin"
+          fullFormHref="/add?provider=7&contact=person-12"
+          now={new Date('2026-11-30T12:00:00.000Z')}
+          onBook={onBook}
+          onClose={() => setSaid(messages.waitlistEntryBooked)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export const BookByHand: Story = {
+  render: () => <BookPreview />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: t.bookTitle('Morgan, Alex') });
+    // Noon UTC is 7 AM on Monday Nov 30 in New York: that day (Mon, Wed, Fri), at the first window's start.
+    await expect(within(dialog).getByLabelText(t.bookDay)).toHaveValue('2026-11-30');
+    await expect(within(dialog).getByRole('combobox', { name: t.bookStart })).toHaveDisplayValue('9:00 AM');
+    await expect(within(dialog).getByRole('combobox', { name: t.bookLength })).toHaveDisplayValue('50 minutes');
+    await expect(within(dialog).getByText(t.bookZone(NY))).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: t.openFullForm })).toHaveAttribute('href', '/add?provider=7&contact=person-12');
+    await userEvent.click(within(dialog).getByRole('button', { name: t.bookSubmit }));
+    const question = await body.findByRole('alertdialog');
+    await expect(question).toHaveTextContent(messages.overlapQuestion);
+    await userEvent.click(within(question).getByRole('button', { name: 'Yes' }));
+    await expect(await body.findByRole('status')).toHaveTextContent(messages.waitlistEntryBooked);
   },
 };
 

@@ -6,16 +6,14 @@
  * callbacks, the stories fixtures.
  */
 import { Fragment } from 'react';
-import { Link } from 'wouter';
 import type { WaitlistEntry } from '../../../domain/contract/waitlist';
 import { waitlistTexts as t } from '../copy';
 import type { HourCycle } from '../../../domain/time-style';
 import { entryEditable } from '../../../domain/waitlist/statuses';
 import { Badge } from '../../../ui/badge/badge';
 import { Button } from '../../../ui/button/button';
-import { button } from '../../../ui/button/button.css';
 import { IconButton } from '../../../ui/icon-button/icon-button';
-import { ChevronDownIcon, ChevronUpIcon, PencilIcon, Trash2Icon } from '../../../ui/icons/icons';
+import { CalendarPlusIcon, ChevronDownIcon, ChevronUpIcon, PencilIcon, Trash2Icon } from '../../../ui/icons/icons';
 import { wishesLines } from '../wishes-words';
 import { instantWords } from '../offer-words';
 import * as styles from './waitlist.css';
@@ -26,19 +24,19 @@ export interface EntryCardProps {
   locale?: string | readonly string[];
   /** The viewer's zone: when the entry was made and an offer's hold. */
   timeZone: string;
-  /** The Add Appointment form for this contact and provider; absent hides 'Book by hand'. */
-  bookHref?: string;
   canMoveUp?: boolean;
   canMoveDown?: boolean;
   busy?: boolean;
   onMove?: (direction: 'up' | 'down') => void;
   onEdit?: () => void;
   onRemove?: () => void;
+  /** Opens the booking dialog; absent hides 'Book by hand'. */
+  onBook?: () => void;
 }
 
 export const entryName = (entry: Pick<WaitlistEntry, 'contact'>): string => entry.contact.name || '—';
 
-export function EntryCard({ entry, hourCycle, locale, timeZone, bookHref, canMoveUp = false, canMoveDown = false, busy = false, onMove, onEdit, onRemove }: EntryCardProps) {
+export function EntryCard({ entry, hourCycle, locale, timeZone, canMoveUp = false, canMoveDown = false, busy = false, onMove, onEdit, onRemove, onBook }: EntryCardProps) {
   const name = entryName(entry);
   const active = entryEditable(entry.status);
   const since = instantWords(entry.created_at, { timeZone, hourCycle, locale, withTime: false });
@@ -81,10 +79,10 @@ export function EntryCard({ entry, hourCycle, locale, timeZone, bookHref, canMov
           <Button variant="secondary" size="sm" icon={<Trash2Icon size={16} />} disabled={busy} onClick={onRemove}>
             {t.remove}
           </Button>
-          {bookHref ? (
-            <Link href={bookHref} className={button({ variant: 'primary', size: 'sm' })}>
+          {onBook ? (
+            <Button size="sm" icon={<CalendarPlusIcon size={16} />} disabled={busy} onClick={onBook}>
               {t.book}
-            </Link>
+            </Button>
           ) : null}
         </div>
       ) : null}

@@ -2,16 +2,18 @@
  * /waitlist (issue 29): the provider's waitlist for the front desk. The
  * provider is the header's selection (as every staff screen); the entries in
  * order (higher priority, then oldest) with what each would accept and its
- * status; add, edit, remove (confirmed), move up/down, book by hand (the
- * Add Appointment form with the contact and provider chosen); below, the
- * practice's offer settings. Offers change statuses on the server: the list
+ * status; add, edit, remove (confirmed), move up/down, book by hand (a
+ * dialog: day, start, length, where; the full Add Appointment form one link
+ * away); below, the practice's offer settings. A booking here publishes
+ * 'appointments:changed' so this tab's calendar caches drop that day (the
+ * server tells the team's other tabs with refreshRequest). Offers change statuses on the server: the list
  * reloads on the realtime channel's appointment events.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { CONTACT_PARAM } from '../../../domain/contacts/contact-link';
 import type { FormContact } from '../../../domain/contract/appointment';
-import type { WaitlistEntry, WaitlistSettings, WaitlistWishes } from '../../../domain/contract/waitlist';
+import type { WaitlistBookInput, WaitlistEntry, WaitlistSettings, WaitlistWishes } from '../../../domain/contract/waitlist';
 import { viewerTimeZone } from '../../../domain/mail/viewer-zone';
 import { messages } from '../../../domain/messages';
 import { waitlistTexts as t } from '../copy';
@@ -24,9 +26,10 @@ import { ConfirmPopup } from '../../../ui/popup/confirm-popup';
 import { SkeletonList } from '../../../ui/skeleton/skeleton';
 import { ApiError } from '../../api/api-error';
 import { pushMessageAtom } from '../../api/popup-atoms';
-import { useRealtimeEvent } from '../../realtime';
+import { publish, useRealtimeEvent } from '../../realtime';
 import { profileAtom, providerChoicesAtom, selectedProviderIdAtom } from '../../session/atoms';
 import { hourCycleAtom } from '../../session/time-style';
+import { bookWaitlistEntry, isOverlapQuestion } from '../api/book-entry';
 import { getFormContacts } from '../api/contacts';
 import { getWaitlistSettings, saveWaitlistSettings } from '../api/settings';
 import { addWaitlistEntry, editWaitlistEntry, removeWaitlistEntry, setWaitlistPriority } from '../api/staff-entries';
@@ -34,6 +37,7 @@ import { loadWaitlistAtom, mergeEntryAtom, waitlistAtom } from '../atoms';
 import { priorityMoves } from '../priority-move';
 import { draftOf, emptyDraft } from '../wishes-draft';
 import { waitlistContactsOf } from './contact-choice';
+import { BookDialog, type BookAnswer } from './book-dialog';
 import { EntryCard, entryName } from './entry-card';
 import { EntryEditor } from './entry-editor';
 import { OfferSettingsForm } from './offer-settings';
@@ -60,6 +64,7 @@ export function WaitlistScreen() {
   const say = useSetAtom(pushMessageAtom);
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<WaitlistEntry | null>(null);
+  const [booking, setBooking] = useState<WaitlistEntry | null>(null);
   // Kept with the provider they were loaded for: another provider's are never shown.
   const [loadedContacts, setContacts] = useState<{ providerId: number; contacts: FormContact[] } | null>(null);
   const [loadedSettings, setSettings] = useState<{ providerId: number; settings: WaitlistSettings } | null>(null);
@@ -143,6 +148,27 @@ export function WaitlistScreen() {
       say({ key: 'waitlistEntryRemoved' });
     });
 
+  const book = async (entry: WaitlistEntry, body: WaitlistBookInput): Promise<BookAnswer> => {
+    try {
+      const answer = await bookWaitlistEntry(entry.id, body);
+      merge(answer.entry);
+      // The day is the entry's zone's, as the server stored the appointment's.
+      publish('appointments:changed', {
+        appointment: { id: answer.appointment_id, app_date: body.date },
+        is_edit: false,
+        provider_id: entry.provider_id,
+        refresh_required: [body.date],
+      });
+      say({ text: answer.message });
+      return { kind: 'booked' };
+    } catch (error) {
+      if (isOverlapQuestion(error)) return { kind: 'overlap' };
+      // E.g. booked or removed meanwhile (409 'no longer waiting'): the list shows how it now is.
+      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) reload();
+      return { kind: 'refused', message: textOf(error) };
+    }
+  };
+
   const saveSettings = async (next: WaitlistSettings): Promise<string> => {
     try {
       const answer = await saveWaitlistSettings(providerId, next);
@@ -162,13 +188,13 @@ export function WaitlistScreen() {
         hourCycle={hourCycle}
         locale={locale}
         timeZone={timeZone}
-        bookHref={bookHrefOf(entry)}
         canMoveUp={index > 0}
         canMoveDown={index < active.length - 1}
         busy={busy}
         onMove={(direction) => void move(entry, direction)}
         onEdit={() => setEditing({ mode: 'edit', entry })}
         onRemove={() => setRemoving(entry)}
+        onBook={() => setBooking(entry)}
       />
     </li>
   );
@@ -226,6 +252,17 @@ export function WaitlistScreen() {
           hourCycle={hourCycle}
           onSave={save}
           onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {booking !== null ? (
+        <BookDialog
+          key={booking.id}
+          entry={booking}
+          hourCycle={hourCycle}
+          viewerZone={timeZone}
+          fullFormHref={bookHrefOf(booking)}
+          onBook={(body) => book(booking, body)}
+          onClose={() => setBooking(null)}
         />
       ) : null}
       <ConfirmPopup

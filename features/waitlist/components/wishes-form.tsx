@@ -13,13 +13,13 @@ import { IconButton } from '../../../ui/icon-button/icon-button';
 import { PlusIcon, XIcon } from '../../../ui/icons/icons';
 import { Select, type SelectOption } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
+import { lengthChoices } from '../book-draft';
 import type { DraftField, WishesDraft } from '../wishes-draft';
 import { lengthWords } from '../wishes-words';
 import * as styles from './waitlist.css';
 
 /** Monday first, as a week is read. */
 const DAY_ORDER: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0];
-const LENGTHS = [15, 30, 45, 50, 60, 75, 90, 120, 180, 240];
 const STEP = 30;
 
 const timeOptions = (hourCycle: HourCycle, from: number, to: number): SelectOption[] => {
@@ -41,7 +41,7 @@ export function WishesForm({ draft, onChange, hourCycle, problem = null, disable
   const set = (change: Partial<WishesDraft>) => onChange({ ...draft, ...change });
   const starts = timeOptions(hourCycle, 0, 1410);
   const ends = timeOptions(hourCycle, 30, 1440);
-  const lengths = LENGTHS.includes(Number(draft.length)) ? LENGTHS : [...LENGTHS, Number(draft.length)].sort((a, b) => a - b);
+  const lengths = lengthChoices(Number(draft.length));
 
   return (
     <>

@@ -34,6 +34,7 @@ import {
 } from '../../repositories/waitlist-repository';
 import { assertMayWriteFor } from '../appointment/write-guards';
 import { bookByHand } from '../../waitlist/book-by-hand';
+import { overlapAnswer } from '../appointment/overlap-answer';
 import { assertStaffFor, staffEntry } from './guards';
 
 const r = (path: string): string => path;
@@ -175,7 +176,9 @@ const waitlistStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       noteAudit(request, { providerId: entry.provider_id });
       await assertMayWriteFor(user, entry.provider_id);
       const outcome = await bookByHand(app.db, entry, request.body, user.id);
-      if (outcome.kind === 'overlap') return reply.code(409).send({ message: messages.waitlistOfferTaken });
+      // Staff booking's overlap question (domain/contract/waitlist.ts waitlistBookBody): the front desk may answer Yes and
+      // send allow_overlap. Nothing named: providerBusy only says whether the time is taken.
+      if (outcome.kind === 'overlap') return reply.code(409).send(await overlapAnswer(app, user, entry.provider_id, []));
       if (outcome.kind === 'closed') throw new HttpError(409, messages.waitlistNotWaiting);
       if (outcome.kind === 'contact') throw new HttpError(400, messages.waitlistContactInvalid);
       noteAudit(request, { recordId: String(outcome.appointmentId) });
