@@ -4,6 +4,10 @@
  * 1. dr.rivera opens Waitlist from the menu, adds a client with the
  *    appointment form's contact autocomplete, edits the entry's days,
  *    removes it (confirmed): it moves to 'Done and removed'. axe clean.
+ * 1b. dr.rivera, with the calendar's day loaded, books a waiting client by
+ *    hand through the dialog into a taken evening: the overlap question,
+ *    Yes; the entry shows 'Booked' and the calendar, back on that day
+ *    without a reload, shows the new booking.
  * 2. The whole loop with two browser contexts: alex.client asks for an
  *    earlier appointment from their portal home; dr.rivera (calendar open
  *    on the day) cancels a booked session that fits; the offer appears on
@@ -87,7 +91,7 @@ test('given dr.rivera on the waitlist screen when a client is added, edited and 
   const card = page.getByRole('list', { name: /Waitlist/ }).getByRole('article', { name: client!.name });
   await expect(card).toContainText(t.status.waiting);
   await expect(card).toContainText('Mon, Tue, Wed, Thu, Fri, Sat');
-  await expect(card.getByRole('link', { name: t.book })).toHaveAttribute('href', new RegExp(`/add\\?provider=${headers.userid}&contact=person-${client!.id}$`));
+  await expect(card.getByRole('button', { name: t.book })).toBeEnabled();
 
   await card.getByRole('button', { name: t.edit }).click();
   await editor.getByRole('checkbox', { name: 'Sat' }).uncheck();
@@ -101,6 +105,94 @@ test('given dr.rivera on the waitlist screen when a client is added, edited and 
   await expect(card).toBeHidden();
   const done = page.getByRole('region', { name: t.earlier });
   await expect(done.getByRole('article', { name: client!.name }).first()).toContainText(t.status.removed);
+});
+
+/** 21:00 in New York, nine days ahead (away from the seed's planning day and the loop's weekday afternoons). */
+function eveningNineDaysAhead(): { day: Date; iso: string; start: Date } {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: NY }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const day = new Date(y, m - 1, d + 9);
+  const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  // The browser and this process both run in New York (playwright.config timezoneId, the seed's zone).
+  for (const utcHour of [1, 2]) {
+    const start = new Date(Date.UTC(day.getFullYear(), day.getMonth(), day.getDate() + 1, utcHour, 0));
+    if (new Intl.DateTimeFormat('en-CA', { timeZone: NY }).format(start) === iso && new Intl.DateTimeFormat('en-US', { timeZone: NY, hour: 'numeric', hourCycle: 'h23' }).format(start) === '21') return { day, iso, start };
+  }
+  throw new Error('no 21:00 found');
+}
+
+test('given dr.rivera with a day loaded when a waiting client is booked by hand into a taken evening should ask the overlap question, show the entry booked and the booking on that day', async ({ page }) => {
+  await signIn(page, demoUsers.provider);
+  const headers = await sessionHeaders(page);
+  const clients = (await formContacts(page.request, headers)).details.clients.filter((c) => !c.name.includes('Alex'));
+  const [waiting, other] = [clients[1], clients[2]];
+  expect(waiting && other, 'the seed has three clients besides Alex').toBeTruthy();
+  const escaped = (name: string) => new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  await clearActive(page.request, headers, escaped(waiting!.name));
+  const { day, iso, start } = eveningNineDaysAhead();
+  const made: number[] = [];
+  try {
+    const added = await page.request.post('/api/waitlist/add', {
+      headers,
+      data: {
+        provider_id: Number(headers.userid),
+        contact: { kind: 'client', id: waiting!.id },
+        wishes: { days: [0, 1, 2, 3, 4, 5, 6], windows: [{ start_minute: 19 * 60, end_minute: 22 * 60 }], location_kinds: ['video', 'phone'], earliest_date: null, latest_date: null, length_minutes: 50, timezone: NY },
+      },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+    // The evening is taken: another client at 21:00.
+    const saved = await apiJson<AppointmentSaveResponse>(
+      await page.request.post('/api/appointment/add', { headers, data: oneOffPayload({ providerId: Number(headers.userid), contactId: other!.id, start, minutes: 50, extra: { is_office: true } }) }),
+    );
+    if (saved.res === false) throw new Error('not booked');
+    made.push(saved.res.id);
+    // The calendar loads that day's week before the booking.
+    await goToDay(page, day);
+    await expect(summaries(page).filter({ hasText: other!.name.split(',')[0]! }).first()).toBeVisible();
+    // The seed's series may hold the client that day too: count, do not expect none.
+    const waitingOnDay = summaries(page).filter({ hasText: waiting!.name.split(',')[0]! });
+    const before = await waitingOnDay.count();
+
+    await openWaitlistFromMenu(page);
+    const card = page.getByRole('list', { name: /Waitlist/ }).getByRole('article', { name: waiting!.name });
+    await card.getByRole('button', { name: t.book }).click();
+    const dialog = page.getByRole('dialog', { name: t.bookTitle(waiting!.name) });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: t.bookLength })).toHaveValue('50');
+    const where = dialog.getByRole('combobox', { name: t.bookWhere });
+    await expect(where.getByRole('option')).toHaveText([t.kindNames.video, t.kindNames.phone]);
+    await expect(dialog.getByRole('link', { name: t.openFullForm })).toHaveAttribute('href', new RegExp(`/add\\?provider=${headers.userid}&contact=person-${waiting!.id}$`));
+    await dialog.getByLabel(t.bookDay).fill(iso);
+    await dialog.getByRole('combobox', { name: t.bookStart }).selectOption(String(21 * 60));
+    await where.selectOption('phone');
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: t.bookSubmit }).click();
+
+    const question = page.getByTestId('waitlist-overlap');
+    await expect(question).toContainText(messages.overlapQuestion);
+    await question.getByRole('button', { name: 'Yes' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(messages.waitlistEntryBooked)).toBeVisible();
+    const done = page.getByRole('region', { name: t.earlier });
+    await expect(done.getByRole('article', { name: waiting!.name }).first()).toContainText(t.status.booked);
+
+    // Back on the calendar (no reload): the day shows both.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/daily$/);
+    await expect(summaries(page).filter({ hasText: other!.name.split(',')[0]! }).first()).toBeVisible();
+    await expect(waitingOnDay).toHaveCount(before + 1);
+  } finally {
+    const list = await page.request.get(`/api/waitlist/list/${headers.userid}?all=1`, { headers });
+    if (list.ok()) {
+      const { entries } = (await list.json()) as { entries: { id: number; status: string; contact: { id: number }; appointment_id: number | null }[] };
+      for (const e of entries.filter((x) => x.contact.id === waiting!.id)) {
+        if (e.status === 'waiting' || e.status === 'offered') await page.request.delete(`/api/waitlist/remove/${e.id}`, { headers });
+        if (e.appointment_id !== null) made.push(e.appointment_id);
+      }
+    }
+    for (const id of new Set(made)) await page.request.delete(`/api/appointment/delete/${id}/single/delete`, { headers });
+  }
 });
 
 test('given alex.client on the waitlist when dr.rivera cancels a fitting session should offer it on the portal home, and Alex accepting on the phone should show the booking on the calendar live', async ({ browser }) => {
