@@ -48,6 +48,12 @@ async function expectOfferedAt(entry: number, at: Date): Promise<void> {
   expect(await openOfferAt(entry)).toEqual([at.toISOString()]);
 }
 
+/** The token of the client's reminder link, made as the reminder job makes it. */
+async function linkTokenOf(appointmentId: number, at: Date, clientId: number): Promise<string> {
+  const link = answerUrlOf(await reminderAnswerKey(t.app.db), 'https://meadow.example', appointmentId, Math.floor(at.getTime() / 1000), `c:${clientId}`);
+  return link!.split('/r/')[1]!;
+}
+
 /** A provider's waitlist with only a new evening entry on it (earlier tests' entries leave it); answers the entry. */
 async function onlyEntry(staff: Login, providerId: number, label: string): Promise<number> {
   await t.app.db.execute(sql`update waitlist_entries set status = 'removed' where provider_id = ${providerId}::int and status in ('waiting', 'offered')`);
@@ -142,8 +148,7 @@ describe('waitlist trigger: the client cancels through the reminder link', () =>
     const entry = await onlyEntry(staff, ids.rivera, 'link-cancel');
     const client = await newClient(t.app, ids.rivera, 'link-cancel-other');
     const booked = await bookEvening(t.app, staff, ids.rivera, client.id, at);
-    const link = answerUrlOf(await reminderAnswerKey(t.app.db), 'https://meadow.example', booked, Math.floor(at.getTime() / 1000), `c:${client.id}`);
-    const token = link!.split('/r/')[1]!;
+    const token = await linkTokenOf(booked, at, client.id);
     const before = (await freedJobs()).length;
 
     const res = await t.app.inject({ method: 'POST', url: `/api/reminder_answer/${token}/cancel`, remoteAddress: '10.29.2.1' });
@@ -159,5 +164,30 @@ describe('waitlist trigger: the client cancels through the reminder link', () =>
     const again = await t.app.inject({ method: 'POST', url: `/api/reminder_answer/${token}/cancel`, remoteAddress: '10.29.2.1' });
     expect(again.statusCode, again.body).toBe(200);
     expect(await freedJobs()).toHaveLength(before + 1);
+  });
+
+  it("given a cancel past the practice's window, or a confirm, through the reminder link, should change nothing and write no waitlist job", async () => {
+    const ids = await seedIds(t.app);
+    const staff = await login(t.app, 'dr.rivera');
+    const at = eveningAt(5);
+    await clearEvening(t.app, ids.rivera, at);
+    const client = await newClient(t.app, ids.rivera, 'link-late');
+    const booked = await bookEvening(t.app, staff, ids.rivera, client.id, at);
+    const token = await linkTokenOf(booked, at, client.id);
+    const before = (await freedJobs()).length;
+    // A window of 30 days: five days ahead is too late to cancel here.
+    await t.app.db.execute(sql`update users set cancellation_window_hours = 720 where id = ${ids.rivera}::int`);
+    try {
+      const late = await t.app.inject({ method: 'POST', url: `/api/reminder_answer/${token}/cancel`, remoteAddress: '10.29.2.2' });
+      expect(late.statusCode, late.body).toBe(200);
+      expect(late.json<ReminderAnswerView>()).toMatchObject({ message: reminderAnswerTexts.tooLateToCancel });
+      const confirmed = await t.app.inject({ method: 'POST', url: `/api/reminder_answer/${token}/confirm`, remoteAddress: '10.29.2.2' });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+    } finally {
+      await t.app.db.execute(sql`update users set cancellation_window_hours = 24 where id = ${ids.rivera}::int`);
+    }
+    expect(await freedJobs()).toHaveLength(before);
+    const r = await t.app.db.execute(sql`select is_cancelled from appointments where id = ${booked}::int`);
+    expect((r as unknown as { rows: { is_cancelled: boolean }[] }).rows[0]!.is_cancelled).toBe(false);
   });
 });
