@@ -172,4 +172,16 @@ describe.skipIf(skipReason !== null)(`waitlist: two server processes race for on
       expect(live).toHaveLength(1);
     }
   }, 240_000);
+
+  it('given one open offer, when its link is accepted twice at the same instant through two processes, should book once and answer the other that it was already answered', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const at = eveningAt(11 + round);
+      const [token] = (await twoOffersFor(at)) as [string, string];
+      const answers = await Promise.all([a, b].map((base) => call(base, null, 'POST', `/api/waitlist/offer/${token}/accept`)));
+      noServerError(answers);
+      expect(answers.map((x) => x!.status).sort(), JSON.stringify(answers)).toEqual([200, 409]);
+      expect(answers.find((x) => x!.status === 409)!.body).toEqual({ message: messages.waitlistOfferAnswered });
+      expect(await liveAt(at)).toHaveLength(1);
+    }
+  }, 240_000);
 });
