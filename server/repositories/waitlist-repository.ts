@@ -5,10 +5,13 @@
  * offer-flow.ts) does the writes that book.
  */
 import { sql } from 'drizzle-orm';
+import { WAITLIST_JOBS } from '../../domain/contract/waitlist';
 import type { WaitlistContactRef, WaitlistEntry, WaitlistOfferView, WaitlistSettings, WaitlistWishes } from '../../domain/contract/waitlist';
 import { DEFAULT_HOLD_MINUTES, type EntrySource, type EntryStatus, type OfferStatus } from '../../domain/waitlist/statuses';
 import type { LocationKind, TimeWindow, Weekday } from '../../domain/waitlist/wishes';
 import type { DbOrTx } from '../db/client';
+import { enqueue } from '../jobs/queue';
+import type { SlotFreedPayload } from '../waitlist/slot-freed';
 import { rowsOf } from './appointments/sql-arrays';
 
 export const DEFAULT_WAITLIST_SETTINGS: WaitlistSettings = { offer_mode: 'one_at_a_time', hold_minutes: DEFAULT_HOLD_MINUTES, show_provider_name: false };
@@ -189,16 +192,35 @@ export async function updateEntry(db: DbOrTx, id: number, wishes: WaitlistWishes
 
 /**
  * Ends an active entry (removed by staff or the client): its open offer
- * expires with it, in one transaction. False when it was not active.
+ * expires with it, in one transaction, and a time it held that is still
+ * ahead goes back to the list ('waitlist:slot-freed', as a decline does):
+ * with one offer at a time nobody else would hear of it. False when it was
+ * not active.
  */
 export async function endEntry(db: DbOrTx, id: number, status: Extract<EntryStatus, 'removed' | 'expired'>): Promise<boolean> {
   const result = await db.execute(sql`
     with e as (update waitlist_entries set status = ${status}, updated_at = now()
                 where id = ${id}::int and status in ('waiting', 'offered') returning id),
          o as (update waitlist_offers set status = 'expired', answered_at = now()
-                where entry_id in (select id from e) and status = 'open' returning id)
-    select (select count(*) from e)::int as n`);
-  return (rowsOf<{ n: number }>(result)[0]?.n ?? 0) > 0;
+                where entry_id in (select id from e) and status = 'open'
+                returning provider_id, slot_start, slot_end, timezone, location_kind, office_location_id)
+    select (select count(*) from e)::int as n, o.* from (select 1) as one left join o on true`);
+  const rows = rowsOf<{ n: number } & Partial<FreedOfferRow>>(result);
+  for (const o of rows) {
+    if (o.provider_id == null || new Date(o.slot_start!).getTime() <= Date.now()) continue;
+    const slot = { start: new Date(o.slot_start!).getTime(), end: new Date(o.slot_end!).getTime(), timezone: o.timezone!, locationKind: o.location_kind!, officeLocationId: o.office_location_id ?? null };
+    await enqueue(db, WAITLIST_JOBS.slotFreed, { providerId: o.provider_id, slots: [slot] } satisfies SlotFreedPayload);
+  }
+  return (rows[0]?.n ?? 0) > 0;
+}
+
+interface FreedOfferRow {
+  provider_id: number;
+  slot_start: string | Date;
+  slot_end: string | Date;
+  timezone: string;
+  location_kind: LocationKind;
+  office_location_id: number | null;
 }
 
 interface SettingsRow {

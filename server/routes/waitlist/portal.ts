@@ -91,6 +91,7 @@ const waitlistPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       const contact = await portalContact(app, requireUser(request), providerId);
       const entry = await activeEntryOf(app.db, providerId, contact);
       if (!entry || !(await app.db.transaction((tx) => endEntry(tx, entry.id, 'removed')))) throw new HttpError(404, messages.waitlistEntryGone);
+      request.wakeJobs = true;
       noteAudit(request, { recordId: `waitlist-${entry.id}` });
       return { entry: own((await findEntry(app.db, entry.id))!), message: messages.waitlistLeft };
     },

@@ -154,6 +154,8 @@ const waitlistStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       const entry = await staffEntry(app, user, request.params.entryId);
       noteAudit(request, { providerId: entry.provider_id });
       if (!(await app.db.transaction((tx) => endEntry(tx, entry.id, 'removed')))) throw new HttpError(409, messages.waitlistNotWaiting);
+      // A time its open offer held goes to the next entry: the worker need not wait for its poll.
+      request.wakeJobs = true;
       return { entry: await found(entry.id), message: messages.waitlistEntryRemoved };
     },
   );

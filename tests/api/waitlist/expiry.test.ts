@@ -10,9 +10,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { WAITLIST_JOBS } from '../../../domain/contract/waitlist';
 import { enqueue } from '../../../server/jobs/queue';
-import { build } from '../helper';
+import { build, login } from '../helper';
 import { seedIds } from '../routes/appointment/write-helpers';
-import { freshEntry, openOffer } from './waitlist-fixtures';
+import { entryFor, freshEntry, leaveAll, openOffer } from './waitlist-fixtures';
 import { entryStatus } from './waitlist-kit';
 
 const t = build();
@@ -69,5 +69,33 @@ describe('waitlist sweep', () => {
       sql`select entry_id, slot_start from waitlist_offers where provider_id = ${rivera}::int and status = 'open'`,
     );
     expect(open.map((o) => [o.entry_id, new Date(o.slot_start).toISOString()])).toEqual([[next, new Date(slot!.slot_start).toISOString()]]);
+  });
+
+  it('given an entry holding an open offer, when it leaves the list (the client from the portal, or staff remove it), should pass the time to the next fitting entry', async () => {
+    const { rivera, client } = await seedIds(t.app);
+    const [alex, staff] = [await login(t.app, 'alex.client'), await login(t.app, 'dr.rivera')];
+    const leaving = [
+      { label: 'portal leave', end: async (_entry: number) => t.app.inject({ method: 'DELETE', url: `/api/waitlist/leave/${rivera}`, headers: alex.headers }) },
+      { label: 'staff remove', end: async (entry: number) => t.app.inject({ method: 'DELETE', url: `/api/waitlist/remove/${entry}`, headers: staff.headers }) },
+    ];
+    for (const { label, end } of leaving) {
+      await t.app.db.execute(sql`update waitlist_entries set status = 'removed' where provider_id = ${rivera}::int and status in ('waiting', 'offered')`);
+      await leaveAll(t.app, 'client', client['Alex']!);
+      const holder = await entryFor(t.app, rivera, 'client', client['Alex']!);
+      const offer = await openOffer(t.app, holder);
+      // The hold is far ahead: only the leaving ends the offer.
+      await t.app.db.execute(sql`update waitlist_offers set expires_at = slot_start where id = ${offer.offerId}::int`);
+      const next = await freshEntry(t.app, rivera);
+      const res = await end(holder);
+      expect(res.statusCode, `${label}: ${res.body}`).toBe(200);
+      expect(await offerStatus(offer.offerId)).toBe('expired');
+      await sweep();
+      expect(await entryStatus(t.app, next), label).toBe('offered');
+      const open = await rows<{ entry_id: number; slot_start: string | Date }>(
+        sql`select o.entry_id, o.slot_start from waitlist_offers o join waitlist_offers x on x.id = ${offer.offerId}::int and x.slot_start = o.slot_start
+             where o.provider_id = ${rivera}::int and o.status = 'open'`,
+      );
+      expect(open.map((o) => o.entry_id), label).toEqual([next]);
+    }
   });
 });
