@@ -205,7 +205,7 @@ export async function endEntry(db: DbOrTx, id: number, status: Extract<EntryStat
                 where entry_id in (select id from e) and status = 'open'
                 returning provider_id, slot_start, slot_end, timezone, location_kind, office_location_id)
     select (select count(*) from e)::int as n, o.* from (select 1) as one left join o on true`);
-  const rows = rowsOf<{ n: number } & Partial<FreedOfferRow>>(result);
+  const rows = rowsOf<{ n: number } & Partial<OfferSlotRow>>(result);
   for (const o of rows) {
     if (o.provider_id == null || new Date(o.slot_start!).getTime() <= Date.now()) continue;
     const slot = { start: new Date(o.slot_start!).getTime(), end: new Date(o.slot_end!).getTime(), timezone: o.timezone!, locationKind: o.location_kind!, officeLocationId: o.office_location_id ?? null };
@@ -214,7 +214,8 @@ export async function endEntry(db: DbOrTx, id: number, status: Extract<EntryStat
   return (rows[0]?.n ?? 0) > 0;
 }
 
-interface FreedOfferRow {
+/** An offer's time and place as its row holds them. */
+export interface OfferSlotRow {
   provider_id: number;
   slot_start: string | Date;
   slot_end: string | Date;

@@ -32,7 +32,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { enqueue } from '../jobs/queue';
 import { insertOccurrences, lockProvider } from '../repositories/appointments/appointment-writes-repository';
 import { rowsOf } from '../repositories/appointments/sql-arrays';
-import { type EntryRow, LIST_ORDER, settingsOf, wishesOf } from '../repositories/waitlist-repository';
+import { type EntryRow, LIST_ORDER, type OfferSlotRow, settingsOf, wishesOf } from '../repositories/waitlist-repository';
 import { newOfferToken, offerTokenHash } from './offer-token';
 import type { FreedSlotPayload, SlotFreedPayload } from './slot-freed';
 
@@ -115,15 +115,9 @@ const reoffer = (tx: DbOrTx, o: LockedOffer): Promise<boolean> =>
     slots: [{ start: new Date(o.slot_start).getTime(), end: new Date(o.slot_end).getTime(), timezone: o.timezone, locationKind: o.location_kind, officeLocationId: o.office_location_id }],
   } satisfies SlotFreedPayload);
 
-interface LockedOffer {
+interface LockedOffer extends OfferSlotRow {
   id: number;
   entry_id: number;
-  provider_id: number;
-  slot_start: string | Date;
-  slot_end: string | Date;
-  timezone: string;
-  location_kind: LocationKind;
-  office_location_id: number | null;
   expires_at: string | Date;
   status: OfferStatus;
   contact_kind: 'client' | 'person';
