@@ -3,8 +3,10 @@
  * address of a personal calendar served by this test from 127.0.0.1 (the
  * e2e server runs with the test allowance BUSY_FEED_ALLOW_HOSTS), the job
  * reads it ('Refresh now' until it says up to date), the busy block shows
- * greyed and unlabelled on /daily and /weekly, and booking over it asks the
- * overlap question naming it 'Busy'. The calendar is removed at the end.
+ * greyed and unlabelled on /daily, /weekly and the team's week (in
+ * dr.rivera's mini-lane of that day, whose + still books for him), and
+ * booking over it asks the overlap question naming it 'Busy'. The calendar
+ * is removed at the end.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -57,7 +59,7 @@ async function browserToday(page: Page): Promise<Date> {
 test.describe('busy time from a personal calendar', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test('given a feed on 127.0.0.1, should read it, show the busy block greyed on the day and week, and ask before booking over it', async ({ page }) => {
+  test('given a feed on 127.0.0.1, should read it, show the busy block greyed on the day, the week and the team week, and ask before booking over it', async ({ page }) => {
     await signIn(page, demoUsers.provider);
     const day = addDays(await browserToday(page), 10);
     const ymd = format(day, 'yyyyMMdd');
@@ -103,6 +105,24 @@ test.describe('busy time from a personal calendar', () => {
 
     await navigateInApp(page, '/weekly');
     await expect(page.getByRole('note', { name })).toBeVisible();
+
+    // The team's week (the same selected day): a greyed chip with its hours in dr.rivera's mini-lane of that day only.
+    await navigateInApp(page, '/team');
+    await expect(page.getByRole('region', { name: 'Team calendar' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Week' }).click();
+    const week = page.getByTestId('team-week');
+    const row = week.locator(`li[data-day="${format(day, 'yyyy-MM-dd')}"]`);
+    const rivera = row.getByRole('group', { name: /Rivera/ });
+    const chip = rivera.getByRole('note', { name });
+    await expect(chip).toBeVisible();
+    await expect(chip).toHaveText(`${t.busy} ${shownRange('06:00–07:00')}`);
+    await expect(week.getByRole('note')).toHaveCount(1);
+    await expect(week.getByText('Dentist')).toHaveCount(0);
+    const riveraId = await rivera.getAttribute('data-provider');
+    await rivera.getByRole('button', { name: /New appointment for .*Rivera on/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/add\\?date=${format(day, 'yyyy-MM-dd')}&provider=${riveraId}$`));
+    await page.goBack();
+    await expect(chip).toBeVisible();
 
     // Booking over it asks the spec's question and names it 'Busy'.
     await navigateInApp(page, `/add?date=${format(day, 'yyyy-MM-dd')}&start=06:15`);
