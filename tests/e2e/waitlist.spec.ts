@@ -143,7 +143,7 @@ test('given dr.rivera with a day loaded when a waiting client is booked by hand 
     expect(added.ok(), await added.text()).toBe(true);
     // The evening is taken: another client at 21:00.
     const saved = await apiJson<AppointmentSaveResponse>(
-      await page.request.post('/api/appointment/add', { headers, data: oneOffPayload({ providerId: Number(headers.userid), contactId: other!.id, start, minutes: 50, extra: { is_office: true } }) }),
+      await page.request.post('/api/appointment/add', { headers, data: oneOffPayload({ providerId: Number(headers.userid), contactId: other!.id, start, minutes: 50, extra: { is_phone: true } }) }),
     );
     if (saved.res === false) throw new Error('not booked');
     made.push(saved.res.id);
@@ -173,7 +173,10 @@ test('given dr.rivera with a day loaded when a waiting client is booked by hand 
     await expect(question).toContainText(messages.overlapQuestion);
     await question.getByRole('button', { name: 'Yes' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText(messages.waitlistEntryBooked)).toBeVisible();
+    // The server's words in the message popup, which hides the page until OK.
+    const said = page.getByRole('dialog', { name: 'Message' });
+    await expect(said).toContainText(messages.waitlistEntryBooked);
+    await said.getByRole('button', { name: 'OK' }).click();
     const done = page.getByRole('region', { name: t.earlier });
     await expect(done.getByRole('article', { name: waiting!.name }).first()).toContainText(t.status.booked);
 
