@@ -143,6 +143,10 @@ async function saveSettings(page: Page, fields: { window?: string; phone?: strin
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/settings/reminders') && r.request().method() === 'PUT');
   await page.getByRole('button', { name: reminderSettingsTexts.save }).click();
   expect((await saved).status()).toBe(200);
+  // Closed as a user would: an axe scan while the popup fades in reads its half-transparent OK as low contrast.
+  const popup = page.getByTestId('message-popup');
+  await popup.getByRole('button', { name: 'OK' }).click();
+  await expect(popup).toHaveCount(0);
 }
 
 test("given the practice's phone and then a 1-hour window on Reminders, the link's page should show the phone, then let the client cancel, and the calendar should say 'Cancelled by client'", async ({ page, browser }) => {
