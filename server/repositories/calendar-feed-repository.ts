@@ -14,10 +14,12 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { FeedChoices } from '../../domain/contract/calendar-feed';
 import { OTHEREVENT_TYPE } from '../../domain/codes';
 import type { FeedTitleStyle } from '../../domain/calendar-sync/feed-title';
+import type { SeriesValues } from '../../domain/appointments/occurrence-plan';
 import { arrayQuery } from '../db/array-query';
 import type { Db, DbOrTx } from '../db/client';
 import { appointments, appointmentSeries, calendarFeeds, clients, officeLocations, persons, users } from '../db/schema/index';
 import { portalFilter, type ReaderVariant, roleOf } from './appointment-fields';
+import type { AppointmentEventRow } from './calendar-event-repository';
 
 export interface FeedSettingsRow extends FeedChoices {
   enabled: boolean;
@@ -83,52 +85,22 @@ export async function saveFeedChoices(db: DbOrTx, userId: number, choices: FeedC
 }
 
 /** One occurrence row as a feed reads it. */
-export interface FeedRow {
-  id: number;
-  providerId: number;
+/** An appointment row of a feed: what a calendar file's event is made of (calendar-event-repository), and what a feed adds. */
+export interface FeedRow extends AppointmentEventRow {
   seriesId: number | null;
-  startsAt: Date;
-  endsAt: Date;
-  timezone: string;
-  appDate: string;
-  isAllDay: boolean;
-  type: number;
-  isVideo: boolean;
-  isConnect: boolean;
   connectcode: string | null;
-  clientConnectcode: string | null;
-  secureVideoSessionId: string | null;
-  isCancelled: boolean;
   isDeleted: boolean;
-  officeLocationId: number | null;
-  officeLine1: string | null;
-  officeLine2: string | null;
-  officeCity: string | null;
-  officePostalCode: string | null;
-  customLocation: string | null;
   clientType: string | null;
   clientId: number | null;
   othereventType: number | null;
   othereventId: number | null;
   contactFirstName: string | null;
   contactLastName: string | null;
-  createdAt: Date;
-  updatedAt: Date;
 }
 
 /** A series as a feed writes its rule. */
-export interface FeedSeries {
+export interface FeedSeries extends Pick<SeriesValues, 'repeat' | 'repeatBy' | 'repeatFreq' | 'repeatOn' | 'startsFrom' | 'endOn' | 'occurrenceCount' | 'startTime' | 'endTime' | 'timezone'> {
   id: number;
-  repeat: number;
-  repeatBy: number;
-  repeatFreq: number;
-  repeatOn: string;
-  startsFrom: string;
-  endOn: string | null;
-  occurrenceCount: number | null;
-  startTime: string;
-  endTime: string;
-  timezone: string;
   materialisedUntil: string;
   createdAt: Date;
   updatedAt: Date;
