@@ -5,6 +5,7 @@
  * Intl alone (no zone library): the calendar's first load stays small.
  */
 import type { BusyBlock } from '../contract/busy-calendars';
+import { formatClock, type HourCycle } from '../time-style';
 
 export interface BusySpan {
   /** Minutes since the day's midnight, 0–1440. */
@@ -38,3 +39,6 @@ export function busySpansOn(blocks: readonly BusyBlock[], day: string, zone: str
   }
   return spans.sort((a, b) => a.start - b.start);
 }
+
+/** '6:00 AM–7:00 AM': a span's hours in the reader's clock, as busy blocks are named and the team week's chips show them. */
+export const busySpanRange = (span: BusySpan, hourCycle: HourCycle): string => `${formatClock(span.start, hourCycle)}–${formatClock(span.end % 1440, hourCycle)}`;

@@ -9,7 +9,7 @@ import { busySpansOn } from '../../../domain/calendar/busy-day';
 import type { BusyBlock } from '../../../domain/contract/busy-calendars';
 import { BUSY_BLOCK_TEXT, busyBlockName } from '../../../domain/messages';
 import { hourCycleAtom } from '../../session/time-style';
-import { busySpanRange } from './busy-layer';
+import { busySpanRange } from '../../../domain/calendar/busy-day';
 import * as styles from './busy.css';
 
 export interface BusyChipsProps {

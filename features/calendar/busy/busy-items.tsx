@@ -4,10 +4,10 @@
  * They do not take the time: free slots under them stay bookable (booking
  * there asks the overlap question).
  */
-import { busySpansOn } from '../../../domain/calendar/busy-day';
+import { busySpanRange, busySpansOn } from '../../../domain/calendar/busy-day';
 import type { BusyBlock } from '../../../domain/contract/busy-calendars';
 import { BUSY_BLOCK_TEXT, busyBlockName } from '../../../domain/messages';
-import { formatClock, type HourCycle } from '../../../domain/time-style';
+import type { HourCycle } from '../../../domain/time-style';
 import type { DayTimelineItem } from '../../../ui/day-timeline/day-timeline';
 import * as styles from './busy.css';
 
@@ -21,7 +21,7 @@ export function busyItems(blocks: readonly BusyBlock[], day: string, hourCycle: 
     end: span.end,
     busy: false,
     content: (
-      <div className={styles.busyBlock} role="note" aria-label={busyBlockName(`${formatClock(span.start, hourCycle)}–${formatClock(span.end % 1440, hourCycle)}`)} data-testid="busy-block">
+      <div className={styles.busyBlock} role="note" aria-label={busyBlockName(busySpanRange(span, hourCycle))} data-testid="busy-block">
         <span aria-hidden="true">{BUSY_BLOCK_TEXT}</span>
       </div>
     ),

@@ -4,16 +4,12 @@
  * 'Busy, 10:00 AM–11:00 AM', letting taps through to the free slots below.
  */
 import { useAtomValue } from 'jotai';
-import { busySpansOn, type BusySpan } from '../../../domain/calendar/busy-day';
+import { busySpanRange, busySpansOn } from '../../../domain/calendar/busy-day';
 import { weekRange } from '../../../domain/calendar/days';
 import { BUSY_BLOCK_TEXT, busyBlockName } from '../../../domain/messages';
-import { formatClock, type HourCycle } from '../../../domain/time-style';
 import { hourCycleAtom } from '../../session/time-style';
 import * as styles from './busy.css';
 import { useBusyWeek } from './use-busy-week';
-
-/** '6:00 AM–7:00 AM': a span's hours, as its accessible name and the team week's chip show them. */
-export const busySpanRange = (span: BusySpan, hourCycle: HourCycle): string => `${formatClock(span.start, hourCycle)}–${formatClock(span.end % 1440, hourCycle)}`;
 
 export interface BusyLayerProps {
   providerId: number;

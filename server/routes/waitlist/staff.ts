@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../domain/contract/common';
 import {
@@ -39,6 +40,8 @@ import { assertStaffFor, staffEntry } from './guards';
 
 const r = (path: string): string => path;
 const entryAudit = (action: 'read' | 'create' | 'update' | 'delete') => ({ recordType: 'contact' as const, action });
+/** A write to one entry named in the path: its record id is 'waitlist-<entry id>'. */
+const entryWriteAudit = (action: 'update' | 'delete') => ({ ...entryAudit(action), recordId: (req: FastifyRequest) => `waitlist-${(req.params as { entryId: number }).entryId}` });
 
 /**
  * The staff side of a provider's waitlist (issue 29): list, add, edit,
@@ -99,7 +102,7 @@ const waitlistStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     r(waitlistRoutes.edit),
     {
-      config: { audit: { ...entryAudit('update'), recordId: (req) => `waitlist-${(req.params as { entryId: number }).entryId}` } },
+      config: { audit: entryWriteAudit('update') },
       schema: {
         tags: ['waitlist'],
         summary: "Change an active entry's wishes (and priority)",
@@ -120,7 +123,7 @@ const waitlistStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     r(waitlistRoutes.priority),
     {
-      config: { audit: { ...entryAudit('update'), recordId: (req) => `waitlist-${(req.params as { entryId: number }).entryId}` } },
+      config: { audit: entryWriteAudit('update') },
       schema: {
         tags: ['waitlist'],
         summary: "Set an active entry's priority (higher first)",
@@ -141,7 +144,7 @@ const waitlistStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     r(waitlistRoutes.remove),
     {
-      config: { audit: { ...entryAudit('delete'), recordId: (req) => `waitlist-${(req.params as { entryId: number }).entryId}` } },
+      config: { audit: entryWriteAudit('delete') },
       schema: {
         tags: ['waitlist'],
         summary: 'Take an entry off the waitlist (its open offer expires)',
