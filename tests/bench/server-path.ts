@@ -10,7 +10,9 @@
  *    week / year; the daily week as the calendar asks it, `?fields=calendar`,
  *    and with every field; contacts list: each provider; search: name fragments over
  *    today ± 3 months; chat page: pages of dr.rivera's chat with sam.staff;
- *    mail page: dr.rivera's boxes) is asked of Meadow once through app.inject
+ *    mail page: dr.rivera's boxes; the week view's busy call, and the team
+ *    views' daily week and busy call asked by the front desk, sam.staff,
+ *    for any provider: team-busy-data.ts) is asked of Meadow once through app.inject
  *    while a recorder listens on the pg driver: that gives the statements per
  *    request (authentication's, the audit trail's and the route's own) and the
  *    route's own statements, which the bare server then runs for that path.
@@ -41,6 +43,7 @@ import { rowsOf } from '../../server/repositories/appointments/sql-arrays';
 import { benchConfig, forkLoad, onFreshPostgres, signIn } from './bench-helpers';
 import { pgRecorder, type RecordedStatement, startBareServer } from './bare-server';
 import { generatePractice } from './calendar-data';
+import { addTeamAndBusy } from './team-busy-data';
 import type { LoadResult } from './load';
 import type { ListJob } from './server-path-load';
 
@@ -48,7 +51,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 2);
 /** Load on each server before a route's cells (not measured). */
 const WARMUP_S = 1;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const ROUTES = (process.env.BENCH_ROUTES ?? 'daily,daily-all,yearly,contacts,search,chat,mail').split(',');
+const ROUTES = (process.env.BENCH_ROUTES ?? 'daily,daily-all,yearly,week,team,team-busy,contacts,search,chat,mail').split(',');
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,4,16').split(',').map(Number);
 const PROVIDERS = 20;
 const PER_PROVIDER = 10_000;
@@ -160,6 +163,9 @@ async function cases(app: FastifyInstance, database: Database): Promise<RouteCas
       from generate_series(1, 3000) g`),
   );
   await database.db.execute(sql.raw('analyze'));
+  // The front desk of the team views (sam.staff, permitted for every provider) and busy time for the week views.
+  await addTeamAndBusy(database, practice, samId);
+  const sam = await signIn(app, 'sam.staff');
 
   const first = Date.parse(`${practice.firstDay}T00:00:00Z`);
   const weeks = Math.floor((Date.parse(practice.lastDay) - first) / (7 * 86_400_000));
@@ -174,6 +180,11 @@ async function cases(app: FastifyInstance, database: Database): Promise<RouteCas
     const saturday = new Date(sunday.getTime() + 6 * 86_400_000);
     return { path: `/api/appointment/get/daily/${dmy(sunday)}/${dmy(saturday)}/${s.userid}`, headers: auth(s) };
   });
+  const busyPath = (providerId: number, sunday: Date) =>
+    // As useBusyWeek asks it (features/calendar/busy/use-busy-week.ts): a day before the Sunday to two after the Saturday.
+    `/api/busy/get/${providerId}?from=${encodeURIComponent(new Date(sunday.getTime() - 86_400_000).toISOString())}` +
+    `&to=${encodeURIComponent(new Date(sunday.getTime() + 9 * 86_400_000).toISOString())}`;
+  const randomSunday = () => new Date(first + (Math.floor(Math.random() * weeks) * 7 - 1) * 86_400_000);
   const all: RouteCase[] = [
     // As the calendar screens ask it (features/calendar/api/get-daily.ts): their field set only.
     { route: 'daily week', requests: weekRequests.map((r) => ({ ...r, path: `${r.path}?fields=${CALENDAR_FIELD_SET}` })) },
@@ -203,8 +214,30 @@ async function cases(app: FastifyInstance, database: Database): Promise<RouteCas
         headers: auth(rivera),
       })),
     },
+    // /weekly: the daily week above, plus its busy call (the provider's own).
+    {
+      route: 'week busy',
+      requests: Array.from({ length: SAMPLES }, () => {
+        const s = pick(sessions);
+        return { path: busyPath(s.id, randomSunday()), headers: auth(s) };
+      }),
+    },
+    // /team (day and week): the front desk reads each chosen provider's week, and on the week its busy time.
+    {
+      route: 'team week',
+      requests: Array.from({ length: SAMPLES }, () => {
+        const sunday = randomSunday();
+        const saturday = new Date(sunday.getTime() + 6 * 86_400_000);
+        const path = `/api/appointment/get/daily/${dmy(sunday)}/${dmy(saturday)}/${pick(practice.providerIds)}?fields=${CALENDAR_FIELD_SET}`;
+        return { path, headers: auth(sam) };
+      }),
+    },
+    {
+      route: 'team busy',
+      requests: Array.from({ length: SAMPLES }, () => ({ path: busyPath(pick(practice.providerIds), randomSunday()), headers: auth(sam) })),
+    },
   ];
-  const keys: Record<string, string> = { daily: 'daily week', 'daily-all': 'daily week, all fields', yearly: 'yearly', contacts: 'contacts list', search: 'search', chat: 'chat page', mail: 'mail page' };
+  const keys: Record<string, string> = { week: 'week busy', team: 'team week', 'team-busy': 'team busy', daily: 'daily week', 'daily-all': 'daily week, all fields', yearly: 'yearly', contacts: 'contacts list', search: 'search', chat: 'chat page', mail: 'mail page' };
   const wanted = new Set(ROUTES.map((r) => keys[r] ?? r));
   return all.filter((c) => wanted.has(c.route));
 }
