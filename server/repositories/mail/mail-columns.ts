@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MAIL_BOX, type MailBoxCode } from '../../../domain/codes';
 import type { MailListEntry } from '../../../domain/contract/mail';
@@ -70,6 +70,28 @@ export const toListEntry = (r: ListRow): MailListEntry => ({
   providerId: r.providerId ?? 0,
 });
 
+/**
+ * A list row read in array row mode (db/array-query.ts), its cells in
+ * listColumns' order, for toListEntry. A timestamptz arrives as a Date from
+ * both drivers' parsers; text is taken too.
+ */
+export const listRowOfArray = (r: readonly unknown[]): ListRow => ({
+  mailBoxId: r[0] as number,
+  messageId: r[1] as number,
+  box: r[2] as number,
+  folderId: r[3] as number | null,
+  readStatus: r[4] as number,
+  isFavourite: r[5] as boolean,
+  from: r[6] as string,
+  fromId: r[7] as number,
+  to: r[8] as string,
+  sub: r[9] as string,
+  preview: r[10] as string,
+  time: r[11] instanceof Date ? r[11] : new Date(r[11] as string),
+  attachmentCount: r[12] as number,
+  providerId: r[13] as number | null,
+});
+
 /** Entries with their message and sender, for list rows (plus what the caller adds, such as the body). */
 export const selectListRows = <Extra extends Record<string, SQL | AnyPgColumn>>(db: DbOrTx, extra?: Extra) =>
   db
@@ -79,11 +101,11 @@ export const selectListRows = <Extra extends Record<string, SQL | AnyPgColumn>>(
     .innerJoin(mailSender, eq(mailSender.id, mailMessages.senderId));
 
 /** One user's entries of one provider's mail. */
-export const ownedBy = (userId: number, providerId: number): SQL =>
+export const ownedBy = (userId: number | Placeholder, providerId: number | Placeholder): SQL =>
   and(eq(mailboxEntries.userId, userId), eq(mailboxEntries.providerId, providerId))!;
 
 /** The entries a list view shows: unread (4) is received mail not read yet; custom (5) is one folder. */
-export function viewCondition(box: MailBoxCode, folderId: number): SQL {
+export function viewCondition(box: MailBoxCode, folderId: number | Placeholder): SQL {
   // Literal, not parameters: only then can the planner use the partial unread index (schema/mail.ts).
   if (box === MAIL_BOX.unread) return sql`${mailboxEntries.readStatus} = 0 and ${mailboxEntries.box} in (1, 5)`;
   if (box === MAIL_BOX.custom) return and(eq(mailboxEntries.box, MAIL_BOX.custom), eq(mailboxEntries.folderId, folderId))!;
