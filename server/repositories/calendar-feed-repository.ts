@@ -106,6 +106,30 @@ export interface FeedSeries extends Pick<SeriesValues, 'repeat' | 'repeatBy' | '
   updatedAt: Date;
 }
 
+/** Whose occurrences a feed reads: these providers' on local days from..to ('YYYY-MM-DD'); a portal reader's own only. */
+export interface FeedRowsInput {
+  providerIds: readonly number[];
+  from: string;
+  to: string;
+  variant: ReaderVariant;
+  readerId: number;
+}
+
+/** A feed's rows and series as digests (stampOf), and their latest change. */
+export interface FeedStamp {
+  rows: number;
+  rowsDigest: string;
+  seriesDigest: string;
+  lastChange: Date | null;
+}
+
+const rowsValues = (input: FeedRowsInput) => ({
+  providerIds: `{${input.providerIds.join(',')}}`,
+  from: input.from,
+  to: input.to,
+  readerId: input.readerId,
+});
+
 export function calendarFeedRepository(db: Db) {
   const ownerQuery = db
     .select({
@@ -163,48 +187,63 @@ export function calendarFeedRepository(db: Db) {
     row.updatedAt = asDate(row.updatedAt);
     return row;
   };
+  const rowsSelect = (variant: ReaderVariant) =>
+    db
+      .select(rowColumns)
+      .from(appointments)
+      .leftJoin(officeLocations, eq(officeLocations.id, appointments.officeLocationId))
+      .leftJoin(clients, and(eq(appointments.clientType, 'person'), eq(clients.id, appointments.clientId)))
+      .leftJoin(persons, and(eq(appointments.othereventType, OTHEREVENT_TYPE.person), eq(persons.id, appointments.othereventId)))
+      .where(
+        and(
+          sql`${appointments.providerId} = any(${sql.placeholder('providerIds')}::int[])`,
+          gte(appointments.appDate, sql.placeholder('from')),
+          lte(appointments.appDate, sql.placeholder('to')),
+          portalFilter(roleOf[variant]),
+        ),
+      );
   const rowsQuery = (variant: ReaderVariant) =>
-    arrayQuery(
-      db,
-      `calendar_feed_rows_${variant}`,
-      db
-        .select(rowColumns)
-        .from(appointments)
-        .leftJoin(officeLocations, eq(officeLocations.id, appointments.officeLocationId))
-        .leftJoin(clients, and(eq(appointments.clientType, 'person'), eq(clients.id, appointments.clientId)))
-        .leftJoin(persons, and(eq(appointments.othereventType, OTHEREVENT_TYPE.person), eq(persons.id, appointments.othereventId)))
-        .where(
-          and(
-            sql`${appointments.providerId} = any(${sql.placeholder('providerIds')}::int[])`,
-            gte(appointments.appDate, sql.placeholder('from')),
-            lte(appointments.appDate, sql.placeholder('to')),
-            portalFilter(roleOf[variant]),
-          ),
-        )
-        .orderBy(appointments.startsAt, appointments.id),
-    );
+    arrayQuery(db, `calendar_feed_rows_${variant}`, rowsSelect(variant).orderBy(appointments.startsAt, appointments.id));
   const rows = { all: rowsQuery('all'), client: rowsQuery('client'), other: rowsQuery('other') };
 
+  const seriesColumns = {
+    id: appointmentSeries.id,
+    repeat: appointmentSeries.repeat,
+    repeatBy: appointmentSeries.repeatBy,
+    repeatFreq: appointmentSeries.repeatFreq,
+    repeatOn: appointmentSeries.repeatOn,
+    startsFrom: appointmentSeries.startsFrom,
+    endOn: appointmentSeries.endOn,
+    occurrenceCount: appointmentSeries.occurrenceCount,
+    startTime: appointmentSeries.startTime,
+    endTime: appointmentSeries.endTime,
+    timezone: appointmentSeries.timezone,
+    materialisedUntil: appointmentSeries.materialisedUntil,
+    createdAt: appointmentSeries.createdAt,
+    updatedAt: appointmentSeries.updatedAt,
+  };
   const seriesQuery = db
-    .select({
-      id: appointmentSeries.id,
-      repeat: appointmentSeries.repeat,
-      repeatBy: appointmentSeries.repeatBy,
-      repeatFreq: appointmentSeries.repeatFreq,
-      repeatOn: appointmentSeries.repeatOn,
-      startsFrom: appointmentSeries.startsFrom,
-      endOn: appointmentSeries.endOn,
-      occurrenceCount: appointmentSeries.occurrenceCount,
-      startTime: appointmentSeries.startTime,
-      endTime: appointmentSeries.endTime,
-      timezone: appointmentSeries.timezone,
-      materialisedUntil: appointmentSeries.materialisedUntil,
-      createdAt: appointmentSeries.createdAt,
-      updatedAt: appointmentSeries.updatedAt,
-    })
+    .select(seriesColumns)
     .from(appointmentSeries)
     .where(sql`${appointmentSeries.id} = any(${sql.placeholder('ids')}::int[])`)
     .prepare('calendar_feed_series');
+
+  // The version stamp: the very rows and series a feed would read (same statement, same columns), digested where they are.
+  const seriesOfStampRows = db
+    .select(seriesColumns)
+    .from(appointmentSeries)
+    .where(sql`${appointmentSeries.id} in (select series_id from r)`)
+    .toSQL();
+  const stampQuery = (variant: ReaderVariant) => {
+    const feedRows = rowsSelect(variant).toSQL();
+    const text = `with r as (${feedRows.sql})
+      select count(*)::int, md5(string_agg(r::text, E'\\n' order by r.id)), max(r.updated_at),
+             series.digest, series.last
+        from r, (select md5(string_agg(s::text, E'\\n' order by s.id)) as digest, max(s.updated_at) as last from (${seriesOfStampRows.sql}) s) series
+       group by series.digest, series.last`;
+    return arrayQuery(db, `calendar_feed_stamp_${variant}`, { toSQL: () => ({ sql: text, params: feedRows.params }) });
+  };
+  const stamps = { all: stampQuery('all'), client: stampQuery('client'), other: stampQuery('other') };
 
   return {
     /** The live feed of a secret's hash and its owner, or null (unknown, off, reset). */
@@ -214,15 +253,29 @@ export function calendarFeedRepository(db: Db) {
     },
 
     /** Occurrences of these providers on local days from..to ('YYYY-MM-DD'), deleted ones included; a portal reader's own only. */
-    async rowsOf(input: { providerIds: readonly number[]; from: string; to: string; variant: ReaderVariant; readerId: number }): Promise<FeedRow[]> {
+    async rowsOf(input: FeedRowsInput): Promise<FeedRow[]> {
       if (input.providerIds.length === 0) return [];
-      const found = await rows[input.variant]({
-        providerIds: `{${input.providerIds.join(',')}}`,
-        from: input.from,
-        to: input.to,
-        readerId: input.readerId,
-      });
+      const found = await rows[input.variant](rowsValues(input));
       return found.map(rowOf);
+    },
+
+    /**
+     * What a feed of these rows would be made of, digested by the database
+     * (the rows rowsOf answers, deleted ones too, and their series, every
+     * column the writer reads): equal digests, equal rows. Without moving
+     * the rows, a conditional fetch costs one small answer.
+     */
+    async stampOf(input: FeedRowsInput): Promise<FeedStamp> {
+      if (input.providerIds.length === 0) return { rows: 0, rowsDigest: '', seriesDigest: '', lastChange: null };
+      const [found] = await stamps[input.variant](rowsValues(input));
+      const [count, rowsDigest, rowsLast, seriesDigest, seriesLast] = found ?? [0, null, null, null, null];
+      const last = [rowsLast, seriesLast].flatMap((v) => (v === null || v === undefined ? [] : [asDate(v).getTime()]));
+      return {
+        rows: Number(count),
+        rowsDigest: String(rowsDigest ?? ''),
+        seriesDigest: String(seriesDigest ?? ''),
+        lastChange: last.length === 0 ? null : new Date(Math.max(...last)),
+      };
     },
 
     async seriesOf(ids: readonly number[]): Promise<FeedSeries[]> {

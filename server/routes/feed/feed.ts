@@ -6,6 +6,7 @@ import { isPortalRole } from '../../../domain/roles';
 import { noteAudit } from '../../audit/audit-declaration';
 import { hashSessionToken } from '../../auth/tokens';
 import { buildFeed, feedWindowOf } from '../../calendar/feed';
+import { feedTag, feedVersion, matchingEventCount } from '../../calendar/feed-version';
 import { ICS_MEDIA_TYPE } from '../../../domain/contract/calendar-file';
 import type { Config } from '../../config';
 import { HttpError, notFound } from '../../errors';
@@ -99,28 +100,38 @@ const feedRoute: FastifyPluginAsync<{ config: Config }> = async (app, { config }
       if (owner === null || !owner.isActive) throw notFound();
       const personal = isPortalRole(owner.role);
       const window = feedWindowOf(new Date());
-      const rows = await app.calendarFeedRepository.rowsOf({
-        providerIds: await providersOf(owner),
-        from: window.from,
-        to: window.to,
-        variant: variantOf(owner.role),
-        readerId: owner.userId,
-      });
+      const input = { providerIds: await providersOf(owner), from: window.from, to: window.to, variant: variantOf(owner.role), readerId: owner.userId };
+      const options = { publicUrl, secureVideoBaseUrl: config.secureVideoBaseUrl, personal, choice: owner };
+      // The stamp is read before the rows: a change between the two reads gives an older tag (one more full fetch later), never a newer one on older text.
+      const stamp = await app.calendarFeedRepository.stampOf(input);
+      const version = feedVersion({ owner, providerIds: input.providerIds, window, options, stamp });
+      const lastModified = new Date(Math.max(owner.updatedAt.getTime(), stamp.lastChange?.getTime() ?? 0));
+      const audit = (eventCount: number) =>
+        noteAudit(request, {
+          userId: owner.userId,
+          providerId: feedAuditProvider({ id: owner.userId, role: owner.role, subscriberId: owner.subscriberId }),
+          recordId: `feed-events:${eventCount}`,
+        });
+      const headers = (etag: string) =>
+        reply
+          .header('etag', etag)
+          .header('last-modified', new Date(wholeSeconds(lastModified) * 1000).toUTCString())
+          .header('cache-control', 'private, no-cache')
+          .header('x-robots-tag', 'noindex');
+      const ifNoneMatch = request.headers['if-none-match'];
+      const unchanged = matchingEventCount(typeof ifNoneMatch === 'string' ? ifNoneMatch : undefined, version);
+      if (unchanged !== null) {
+        audit(unchanged);
+        return headers(feedTag(version, unchanged)).code(304).send();
+      }
+      const rows = await app.calendarFeedRepository.rowsOf(input);
       const seriesIds = [...new Set(rows.flatMap((r) => (r.seriesId === null ? [] : [r.seriesId])))];
       const series = await app.calendarFeedRepository.seriesOf(seriesIds);
-      const feed = buildFeed(rows, series, window, { publicUrl, secureVideoBaseUrl: config.secureVideoBaseUrl, personal, choice: owner }, owner.updatedAt);
-      noteAudit(request, {
-        userId: owner.userId,
-        providerId: feedAuditProvider({ id: owner.userId, role: owner.role, subscriberId: owner.subscriberId }),
-        recordId: `feed-events:${feed.eventCount}`,
-      });
-      const etag = `"${createHash('sha256').update(feed.text).digest('base64url').slice(0, 32)}"`;
-      reply
-        .header('etag', etag)
-        .header('last-modified', new Date(wholeSeconds(feed.lastModified) * 1000).toUTCString())
-        .header('cache-control', 'private, no-cache')
-        .header('x-robots-tag', 'noindex');
-      if (notModified(request, etag, feed.lastModified)) return reply.code(304).send();
+      const feed = buildFeed(rows, series, window, options, owner.updatedAt);
+      audit(feed.eventCount);
+      const etag = feedTag(version, feed.eventCount);
+      headers(etag);
+      if (notModified(request, etag, lastModified)) return reply.code(304).send();
       return reply.header('content-type', `${ICS_MEDIA_TYPE}; charset=utf-8`).send(feed.text);
     },
   );
