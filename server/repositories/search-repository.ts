@@ -14,7 +14,14 @@ import { formatClientName, formatPersonName } from '../../domain/names';
 import type { Db } from '../db/client';
 import { appointments, appointmentSeries, clients, events, groups, persons, users } from '../db/schema/index';
 import { intArray, rowsOf } from './appointments/sql-arrays';
-import { appointmentFieldColumns, type AppointmentFieldRow, toAppointmentFields } from './appointment-fields';
+import { type ArrayQuery, arrayQuery } from '../db/array-query';
+import {
+  appointmentFieldArrayColumnsFor,
+  appointmentFieldColumns,
+  type AppointmentFieldRow,
+  fieldRowOfArray,
+  toAppointmentFields,
+} from './appointment-fields';
 
 /** The kinds the search finds by name (practice users are not searched). */
 type SearchedKind = 'person' | 'other_event' | 'event_appointment' | 'group_appointment';
@@ -28,6 +35,9 @@ export interface ProviderSearchSettings {
   order: number;
   today: string;
 }
+
+/** What a search answer's names need of the provider's settings. */
+type NameSettings = Pick<ProviderSearchSettings, 'format' | 'order'>;
 
 interface ContactMatch {
   kind: SearchedKind;
@@ -57,7 +67,7 @@ const matchingIds = (t: SearchedTable, providerId: number, pattern: string): SQL
   sql`(select ${t.id} from ${t} where ${matches(t, providerId, pattern)})`;
 
 /** An appointment of a search answer (spec 3: 12-hour parts, tt 0 AM / 1 PM, app_date YYYY-MM-DD). */
-function toSearchAppointment(r: AppointmentFieldRow, settings: ProviderSearchSettings): SearchAppointment {
+function toSearchAppointment(r: AppointmentFieldRow, settings: NameSettings): SearchAppointment {
   // The one 12-hour and contact-name mapping of the calendar calls; the provider's names are not part of this shape.
   const f = toAppointmentFields(r, undefined, r.providerId);
   return {
@@ -88,11 +98,14 @@ const BY_CONTACT_MAX = 500;
 const BY_ROW_MIN = 2000;
 
 /** The appointments of some contacts of one kind (the contact indexes: (client_type, client_id), (otherevent_type, otherevent_id)). */
-export function ofContacts(kind: ContactKind, ids: number[]): SQL | undefined {
+export const ofContacts = (kind: ContactKind, ids: number[]): SQL | undefined => ofContactsIn(kind, intArray(ids));
+
+/** ofContacts with the ids as an int[] value (an array literal or a placeholder for one). */
+function ofContactsIn(kind: ContactKind, ids: SQL): SQL | undefined {
   if (kind === 'person' || kind === 'app_user' || kind === 'subscriber') {
-    return and(eq(appointments.clientType, kind), sql`${appointments.clientId} = any(${intArray(ids)})`);
+    return and(eq(appointments.clientType, kind), sql`${appointments.clientId} = any(${ids})`);
   }
-  return and(eq(appointments.othereventType, OTHEREVENT_TYPE_OF_KIND[kind]), sql`${appointments.othereventId} = any(${intArray(ids)})`);
+  return and(eq(appointments.othereventType, OTHEREVENT_TYPE_OF_KIND[kind]), sql`${appointments.othereventId} = any(${ids})`);
 }
 
 const SEARCHED: [SearchedKind, SearchedTable, SQL][] = [
@@ -108,22 +121,14 @@ const contactKey = (kind: SearchedKind) => (kind === 'person' ? appointments.cli
  * fastest for how many contacts match (measured in tests/bench/contacts-search.ts
  * on 20,000 contacts and 200,000 appointments):
  * - up to BY_CONTACT_MAX (a name): by their ids through the contact indexes,
- *   whatever the range's length;
+ *   whatever the range's length (byContactsQuery, a named statement);
  * - more (a common fragment): the range is walked in date order until
  *   SEARCH_APPOINTMENTS_MAX are found, each appointment checked against the
  *   matches hashed once;
  * - from BY_ROW_MIN on (one or two letters): hits come so early that looking up
  *   each walked appointment's contact by key beats hashing every match.
  */
-function appointmentsOfMatches(providerId: number, pattern: string, matched: { kind: SearchedKind; id: number }[], total: number): SQL | undefined {
-  if (total <= BY_CONTACT_MAX) {
-    return or(
-      ...SEARCHED.flatMap(([kind]) => {
-        const ids = matched.filter((c) => c.kind === kind).map((c) => c.id);
-        return ids.length > 0 ? [ofContacts(kind, ids)] : [];
-      }),
-    );
-  }
+function appointmentsOfMatches(providerId: number, pattern: string, total: number): SQL | undefined {
   if (total < BY_ROW_MIN) {
     return or(...SEARCHED.map(([kind, t, isKind]) => sql`(${isKind} and ${contactKey(kind)} in ${matchingIds(t, providerId, pattern)})`));
   }
@@ -161,68 +166,134 @@ export function searchRepository(db: Db) {
       .orderBy(asc(appointments.appDate), asc(appointments.startsAt), asc(appointments.id))
       .limit(SEARCH_APPOINTMENTS_MAX);
 
+  /*
+   * The appointments of up to BY_CONTACT_MAX matching contacts, one named
+   * statement per set of kinds that matched (a bit each, SEARCHED's order),
+   * read in array rows: no pattern in it, so one plan serves every term, and
+   * drizzle's building and row mapping cost more than PostgreSQL's work
+   * (tests/bench/server-path.ts, search).
+   */
+  const byContacts = new Map<number, ArrayQuery>();
+  const byContactsQuery = (kinds: number): ArrayQuery => {
+    let query = byContacts.get(kinds);
+    if (!query) {
+      const ofKinds = SEARCHED.flatMap(([kind], bit) => ((kinds >> bit) & 1 ? [ofContactsIn(kind, sql`${sql.placeholder(kind)}::int[]`)] : []));
+      query = arrayQuery(
+        db,
+        `search_by_contacts_${kinds}`,
+        db
+          .select(appointmentFieldArrayColumnsFor('all'))
+          .from(appointments)
+          .leftJoin(appointmentSeries, eq(appointmentSeries.id, appointments.seriesId))
+          .where(
+            and(
+              eq(appointments.providerId, sql.placeholder('providerId')),
+              between(appointments.appDate, sql.placeholder('start'), sql.placeholder('end')),
+              eq(appointments.isDeleted, false),
+              or(...ofKinds),
+            ),
+          )
+          .orderBy(asc(appointments.appDate), asc(appointments.startsAt), asc(appointments.id))
+          .limit(SEARCH_APPOINTMENTS_MAX),
+      );
+      byContacts.set(kinds, query);
+    }
+    return query;
+  };
+
+  const appointmentsOfContacts = async (providerId: number, start: string, end: string, matched: ContactMatch[]): Promise<AppointmentFieldRow[]> => {
+    const values: Record<string, unknown> = { providerId, start, end };
+    let kinds = 0;
+    SEARCHED.forEach(([kind], bit) => {
+      const ids = matched.filter((c) => c.kind === kind).map((c) => c.id);
+      if (ids.length === 0) return;
+      kinds |= 1 << bit;
+      values[kind] = `{${ids.join(',')}}`;
+    });
+    return (await byContactsQuery(kinds)(values)).map(fieldRowOfArray);
+  };
+
+  /**
+   * The provider's contacts whose name contains the term (folded: case and
+   * accents ignored), best first (a name or word starting with the term
+   * before one containing it, then by name), at most SEARCH_CONTACTS_MAX;
+   * and the non-deleted appointments from start to end (YYYY-MM-DD) with any
+   * matching contact, at most SEARCH_APPOINTMENTS_MAX, in date order. Null
+   * when there is no such provider.
+   * The contacts' statement is not prepared by name, so it is planned with its
+   * pattern (a generic plan cannot tell a selective term from 'a').
+   */
+  const search = async (providerId: number, term: string, start: string, end: string) => {
+    const folded = escapeLike(foldForSearch(term));
+    const pattern = `%${folded}%`;
+    const prefix = `${folded}%`;
+    const wordPrefix = `% ${folded}%`;
+    const branch = (kind: SearchedKind, t: SearchedTable, names: SQL) => sql`
+      select ${kind}::text as kind, ${t.id} as id, ${names}, ${t.searchName} as search_name,
+             case when ${t.searchName} like ${prefix} or ${t.searchName} like ${wordPrefix} then 0 else 1 end as rank
+        from ${t} where ${matches(t, providerId, pattern)}`;
+    const personNames = (t: typeof clients | typeof persons) =>
+      sql`${t.firstName} as first_name, ${t.middleName} as middle_name, ${t.lastName} as last_name,
+          ${t.namePrefix} as name_prefix, ${t.nameSuffix} as name_suffix`;
+    const namedNames = (t: typeof events | typeof groups) =>
+      sql`${t.name} as first_name, '' as middle_name, '' as last_name, '' as name_prefix, '' as name_suffix`;
+
+    // The provider's row beside the matches (none: no such provider), so its name settings need no statement of their own.
+    const rows = rowsOf<ContactMatch & { format: number; name_order: number }>(
+      await db.execute(sql`
+        select m.*, ${users.clientNameFormat} as format, ${users.clientNameOrder} as name_order
+          from ${users} left join lateral (
+            select *, count(*) over () as total from (
+              ${branch('person', clients, personNames(clients))}
+              union all ${branch('other_event', persons, personNames(persons))}
+              union all ${branch('event_appointment', events, namedNames(events))}
+              union all ${branch('group_appointment', groups, namedNames(groups))}
+            ) m order by rank, search_name, kind, id limit ${BY_CONTACT_MAX + 1}
+          ) m on true
+         where ${users.id} = ${providerId}
+         order by m.rank, m.search_name, m.kind, m.id`),
+    );
+    const [first] = rows;
+    if (!first) return null;
+    const settings: NameSettings = { format: Number(first.format), order: Number(first.name_order) };
+    const contactRows = rows
+      .filter((c) => c.id !== null)
+      .map((c) => ({ ...c, id: Number(c.id), rank: Number(c.rank), total: Number(c.total) }));
+    const total = contactRows[0]?.total ?? 0;
+
+    const appointmentRows =
+      total === 0
+        ? []
+        : total <= BY_CONTACT_MAX
+          ? await appointmentsOfContacts(providerId, start, end, contactRows)
+          : await appointmentsWhere(providerId, start, end, appointmentsOfMatches(providerId, pattern, total));
+
+    const collator = new Intl.Collator('en', { sensitivity: 'accent' });
+    const named = contactRows.slice(0, SEARCH_CONTACTS_MAX).map((c) => {
+      const parts = { firstName: c.first_name, middleName: c.middle_name, lastName: c.last_name, namePrefix: c.name_prefix, nameSuffix: c.name_suffix };
+      const name =
+        c.kind === 'person'
+          ? formatClientName(parts, settings.format, settings.order)
+          : c.kind === 'other_event'
+            ? formatPersonName(parts)
+            : c.first_name;
+      return { rank: c.rank, contact: { id: c.id, type: c.kind, name } satisfies SearchContact };
+    });
+    // The SQL order picks the best SEARCH_CONTACTS_MAX; within those, display names decide.
+    named.sort((a, b) => a.rank - b.rank || collator.compare(a.contact.name, b.contact.name) || a.contact.id - b.contact.id);
+    return {
+      contacts: named.map((n) => n.contact),
+      appointments: appointmentRows.map((r) => toSearchAppointment(r, settings)),
+    };
+  };
+
   return {
     async settings(providerId: number): Promise<ProviderSearchSettings | null> {
       const [row] = await settingsQuery.execute({ providerId });
       return row ?? null;
     },
 
-    /**
-     * The provider's contacts whose name contains the term (folded: case and
-     * accents ignored), best first (a name or word starting with the term
-     * before one containing it, then by name), at most SEARCH_CONTACTS_MAX;
-     * and the non-deleted appointments from start to end (YYYY-MM-DD) with any
-     * matching contact, at most SEARCH_APPOINTMENTS_MAX, in date order.
-     * Not prepared by name, so each statement is planned with its pattern (a
-     * generic plan cannot tell a selective term from 'a').
-     */
-    async search(providerId: number, term: string, start: string, end: string, settings: ProviderSearchSettings) {
-      const folded = escapeLike(foldForSearch(term));
-      const pattern = `%${folded}%`;
-      const prefix = `${folded}%`;
-      const wordPrefix = `% ${folded}%`;
-      const branch = (kind: SearchedKind, t: SearchedTable, names: SQL) => sql`
-        select ${kind}::text as kind, ${t.id} as id, ${names}, ${t.searchName} as search_name,
-               case when ${t.searchName} like ${prefix} or ${t.searchName} like ${wordPrefix} then 0 else 1 end as rank
-          from ${t} where ${matches(t, providerId, pattern)}`;
-      const personNames = (t: typeof clients | typeof persons) =>
-        sql`${t.firstName} as first_name, ${t.middleName} as middle_name, ${t.lastName} as last_name,
-            ${t.namePrefix} as name_prefix, ${t.nameSuffix} as name_suffix`;
-      const namedNames = (t: typeof events | typeof groups) =>
-        sql`${t.name} as first_name, '' as middle_name, '' as last_name, '' as name_prefix, '' as name_suffix`;
-
-      const contactRows = rowsOf<ContactMatch>(
-        await db.execute(sql`
-          select *, count(*) over () as total from (
-            ${branch('person', clients, personNames(clients))}
-            union all ${branch('other_event', persons, personNames(persons))}
-            union all ${branch('event_appointment', events, namedNames(events))}
-            union all ${branch('group_appointment', groups, namedNames(groups))}
-          ) m order by rank, search_name, kind, id limit ${BY_CONTACT_MAX + 1}`),
-      ).map((c) => ({ ...c, id: Number(c.id), rank: Number(c.rank), total: Number(c.total) }));
-      const total = contactRows[0]?.total ?? 0;
-
-      const appointmentRows =
-        total === 0 ? [] : await appointmentsWhere(providerId, start, end, appointmentsOfMatches(providerId, pattern, contactRows, total));
-
-      const collator = new Intl.Collator('en', { sensitivity: 'accent' });
-      const named = contactRows.slice(0, SEARCH_CONTACTS_MAX).map((c) => {
-        const parts = { firstName: c.first_name, middleName: c.middle_name, lastName: c.last_name, namePrefix: c.name_prefix, nameSuffix: c.name_suffix };
-        const name =
-          c.kind === 'person'
-            ? formatClientName(parts, settings.format, settings.order)
-            : c.kind === 'other_event'
-              ? formatPersonName(parts)
-              : c.first_name;
-        return { rank: c.rank, contact: { id: c.id, type: c.kind, name } satisfies SearchContact };
-      });
-      // The SQL order picks the best SEARCH_CONTACTS_MAX; within those, display names decide.
-      named.sort((a, b) => a.rank - b.rank || collator.compare(a.contact.name, b.contact.name) || a.contact.id - b.contact.id);
-      return {
-        contacts: named.map((n) => n.contact),
-        appointments: appointmentRows.map((r) => toSearchAppointment(r, settings)),
-      };
-    },
+    search,
 
     /** One contact's non-deleted appointments from start to end, at most SEARCH_APPOINTMENTS_MAX, in date order. */
     async contactAppointments(providerId: number, kind: ContactKind, id: number, start: string, end: string, settings: ProviderSearchSettings) {

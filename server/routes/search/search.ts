@@ -43,9 +43,9 @@ const searchRoute: FastifyPluginAsyncZod = async (app) => {
       }
       // A term of combining marks only folds to nothing, which would match every name.
       if (foldForSearch(p.term) === '') throw new HttpError(400, messages.searchTermRequired);
-      const settings = await app.searchRepository.settings(p.providerId);
-      if (!settings) throw notFound();
-      return app.searchRepository.search(p.providerId, p.term, range.start, range.end, settings);
+      const answer = await app.searchRepository.search(p.providerId, p.term, range.start, range.end);
+      if (!answer) throw notFound();
+      return answer;
     },
   );
 };

@@ -160,7 +160,6 @@ describe('GET /api/appointment/search', () => {
     }));
     for (let i = 0; i < rows.length; i += 700) await t.app.db.insert(appointments).values(rows.slice(i, i + 700));
 
-    const settings = (await t.app.searchRepository.settings(providerId))!;
     for (const term of ['bulk12', 'BULK1', 'bulk']) {
       const expected = rows
         .map((r, i) => ({ ...r, i }))
@@ -168,7 +167,7 @@ describe('GET /api/appointment/search', () => {
         .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.clientId - b.clientId)
         .slice(0, SEARCH_APPOINTMENTS_MAX)
         .map((r) => r.clientId);
-      const answer = await t.app.searchRepository.search(providerId, term, '2030-01-01', '2030-01-31', settings);
+      const answer = (await t.app.searchRepository.search(providerId, term, '2030-01-01', '2030-01-31'))!;
       expect(answer.appointments.map((a) => a.client_id), term).toEqual(expected);
       expect(answer.contacts, term).toHaveLength(SEARCH_CONTACTS_MAX);
     }
