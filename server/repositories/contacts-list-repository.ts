@@ -8,6 +8,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CONTACT_STATUS, type PhoneTypeCode, type VideoInvitePref } from '../../domain/codes';
 import type { ContactKind } from '../../domain/contract/appointment';
+import { compareKeyedNames, type KeyedName, keyedName } from '../../domain/contacts/name-order';
 import type { ContactListItem, ContactPhone } from '../../domain/contract/contacts-list';
 import { formatClientName, formatFullName, formatPersonName } from '../../domain/names';
 import { DELEGATE_ROLE, PROVIDER_ROLES } from '../../domain/roles';
@@ -66,10 +67,15 @@ function phonesOf(t: PersonTuple): ContactPhone[] {
   return out;
 }
 
-/** Case-insensitive name order (accents still count), ties by kind and id so the order is stable. */
-const collator = new Intl.Collator('en', { sensitivity: 'accent' });
-const byName = (a: ContactListItem, b: ContactListItem): number =>
-  collator.compare(a.name, b.name) || a.type.localeCompare(b.type) || a.id - b.id;
+/** Case-insensitive name order (accents still count, domain/contacts/name-order.ts), ties by kind and id so the order is stable. */
+type Keyed = { item: ContactListItem; name: KeyedName };
+const byName = (a: Keyed, b: Keyed): number =>
+  compareKeyedNames(a.name, b.name) || a.item.type.localeCompare(b.item.type) || a.item.id - b.item.id;
+const sortedByName = (items: ContactListItem[]): ContactListItem[] =>
+  items
+    .map((item) => ({ item, name: keyedName(item.name) }))
+    .sort(byName)
+    .map((k) => k.item);
 
 /** Who owns a contact named by kind and id, and its phones (clients and persons). */
 export interface ContactOwner {
@@ -209,7 +215,7 @@ export function contactsListRepository(db: Db) {
         user_id: u[0],
       });
 
-      return [
+      return sortedByName([
         ...p.clients.map((t) => person(t, 'person', formatClientName(parts(t), p.format, p.order), 'client')),
         ...p.persons.map((t) => person(t, 'other_event', formatPersonName(parts(t)), 'person')),
         ...p.events.map(([id, name]) => base(id, 'event_appointment', name)),
@@ -219,7 +225,7 @@ export function contactsListRepository(db: Db) {
           is_video: isVideo,
         })),
         ...p.practice.map(user),
-      ].sort(byName);
+      ]);
     },
   };
 }
