@@ -32,7 +32,7 @@ import { isRepeatedWallTime } from '../../domain/calendar/zone-transitions';
 import type { JoinLinkDeps } from '../outbound/join-url';
 import type { FeedRow, FeedSeries } from '../repositories/calendar-feed-repository';
 import { appointmentEvent, uidHostOf } from './appointment-event';
-import { type CalendarEvent, calendarFeedText, type RecurrenceParts, untilValue, veventLines } from './icalendar';
+import { type CalendarEvent, calendarFeedText, type RecurrenceParts, untilValue, veventText } from './icalendar';
 
 /** The window a feed covers, in local days: 90 back, two years ahead (issue 28). */
 export const FEED_DAYS_BACK = 90;
@@ -103,7 +103,7 @@ interface Slot {
 }
 
 /** The events of one series' rows (live and deleted), or null when the rule cannot say them exactly. */
-function seriesEvents(series: FeedSeries, rows: readonly FeedRow[], window: FeedWindow, options: FeedOptions, host: string): string[][] | null {
+function seriesEvents(series: FeedSeries, rows: readonly FeedRow[], window: FeedWindow, options: FeedOptions, host: string): string[] | null {
   const live = rows.filter((r) => !r.isDeleted);
   if (live.length === 0) return [];
   if (live.some((r) => r.isAllDay)) return null;
@@ -147,7 +147,7 @@ function seriesEvents(series: FeedSeries, rows: readonly FeedRow[], window: Feed
   const byDay = new Map<string, FeedRow[]>();
   for (const r of live) byDay.set(r.appDate, [...(byDay.get(r.appDate) ?? []), r]);
   const exdates: Date[] = [];
-  const overrides: string[][] = [];
+  const overrides: string[] = [];
   const claimed = new Set<number>();
   for (const slot of slots) {
     const row = byDay.get(slot.day)?.find((r) => !claimed.has(r.id));
@@ -158,16 +158,16 @@ function seriesEvents(series: FeedSeries, rows: readonly FeedRow[], window: Feed
     claimed.add(row.id);
     const event = eventOf(row, options);
     if (!row.isCancelled && onRule(row, slot) && looksOf(event) === masterLooks) continue;
-    overrides.push(veventLines({ ...event, ...common }, stamp, { recurrenceId: slot.startsAt }));
+    overrides.push(veventText({ ...event, ...common }, stamp, { recurrenceId: slot.startsAt }));
   }
   const recurrence: RecurrenceParts = { rrule: `${rruleTextOf(rule, start)};UNTIL=${untilValue(last.startsAt)}`, exdates };
-  const masterLines = veventLines(
+  const masterText = veventText(
     { ...master, ...common, startsAt: first.startsAt, endsAt: new Date(first.startsAt.getTime() + length), cancelled: false },
     stamp,
     recurrence,
   );
-  const moved = live.filter((r) => !claimed.has(r.id)).map((r) => veventLines(eventOf(r, options), r.updatedAt));
-  return [masterLines, ...overrides, ...moved];
+  const moved = live.filter((r) => !claimed.has(r.id)).map((r) => veventText(eventOf(r, options), r.updatedAt));
+  return [masterText, ...overrides, ...moved];
 }
 
 /** The whole feed of these rows (live and deleted, ordered by start) and their series. */
@@ -175,13 +175,13 @@ export function buildFeed(rows: readonly FeedRow[], series: readonly FeedSeries[
   const host = uidHostOf(options.publicUrl);
   const seriesById = new Map(series.map((s) => [s.id, s]));
   const rowsBySeries = new Map<number, FeedRow[]>();
-  const events: string[][] = [];
+  const events: string[] = [];
   const zones = new Set<string>();
   for (const r of rows) {
     if (!r.isDeleted && !r.isAllDay) zones.add(r.timezone);
     if (r.seriesId !== null && seriesById.has(r.seriesId)) rowsBySeries.set(r.seriesId, [...(rowsBySeries.get(r.seriesId) ?? []), r]);
   }
-  const standalone = (r: FeedRow): string[] => veventLines(eventOf(r, options), r.updatedAt);
+  const standalone = (r: FeedRow): string => veventText(eventOf(r, options), r.updatedAt);
   for (const r of rows) {
     if (r.isDeleted || (r.seriesId !== null && seriesById.has(r.seriesId))) continue;
     events.push(standalone(r));

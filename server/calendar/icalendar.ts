@@ -58,8 +58,9 @@ const ASCII = /^[ -~]*$/;
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
 /** RFC 5545 3.3.11: backslash, semicolon, comma and line breaks escaped. */
+const NEEDS_ESCAPE = /[\\;,\r\n]/;
 export const escapeText = (text: string): string =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  NEEDS_ESCAPE.test(text) ? text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n') : text;
 
 /** RFC 5545 3.1: lines of at most 75 octets, continued after CRLF and a space, never inside a UTF-8 character. */
 export function foldLine(line: string): string {
@@ -127,11 +128,11 @@ const observance = (kind: 'STANDARD' | 'DAYLIGHT', start: string, from: number, 
   `END:${kind}`,
 ];
 
-/** The zone's observances from a year before the event's until a year after: the event and any calendar's look around it. */
-const vtimezoneCache = new Map<string, string[]>();
+/** The zone's observances from a year before the event's until a year after, as written: the event and any calendar's look around it. */
+const vtimezoneCache = new Map<string, string>();
 const VTIMEZONE_CACHE_MAX = 500;
 
-export function vtimezoneLines(timeZone: string, startsAt: Date, endsAt: Date): string[] {
+function vtimezoneText(timeZone: string, startsAt: Date, endsAt: Date): string {
   const firstYear = startsAt.getUTCFullYear() - 1;
   const lastYear = endsAt.getUTCFullYear() + 1;
   const key = `${timeZone}|${firstYear}|${lastYear}`;
@@ -152,9 +153,10 @@ export function vtimezoneLines(timeZone: string, startsAt: Date, endsAt: Date): 
     ),
     'END:VTIMEZONE',
   ];
+  const text = joined(lines);
   if (vtimezoneCache.size >= VTIMEZONE_CACHE_MAX) vtimezoneCache.clear();
-  vtimezoneCache.set(key, lines);
-  return lines;
+  vtimezoneCache.set(key, text);
+  return text;
 }
 
 /** A feed's additions to an event (server/calendar/feed.ts): a series' rule and exceptions, or the occurrence an override replaces. */
@@ -167,28 +169,30 @@ export interface RecurrenceParts {
   recurrenceId?: Date;
 }
 
-/** One VEVENT's lines (unfolded). `stamp` is its DTSTAMP. */
-export function veventLines(event: CalendarEvent, stamp: Date, recurrence: RecurrenceParts = {}): string[] {
-  const when = event.allDay
-    ? [`DTSTART;VALUE=DATE:${dateValue(event.allDay.first)}`, `DTEND;VALUE=DATE:${dateValue(event.allDay.afterLast)}`]
-    : [dateTimeProperty('DTSTART', event.startsAt, event.timeZone), dateTimeProperty('DTEND', event.endsAt, event.timeZone)];
-  return [
-    'BEGIN:VEVENT',
-    `UID:${escapeText(event.uid)}`,
-    ...(recurrence.recurrenceId ? [dateTimeProperty('RECURRENCE-ID', recurrence.recurrenceId, event.timeZone)] : []),
-    `SEQUENCE:${event.sequence}`,
-    `DTSTAMP:${utcStamp(stamp)}`,
-    `LAST-MODIFIED:${utcStamp(event.lastModified)}`,
-    ...when,
-    ...(recurrence.rrule ? [`RRULE:${recurrence.rrule}`] : []),
-    ...(recurrence.exdates ?? []).map((d) => dateTimeProperty('EXDATE', d, event.timeZone)),
-    `SUMMARY:${escapeText(event.title)}`,
-    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-    ...(event.joinUrl ? [`URL:${event.joinUrl}`, `DESCRIPTION:${escapeText(`Join: ${event.joinUrl}`)}`] : []),
-    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
-    'TRANSP:OPAQUE',
-    'END:VEVENT',
-  ];
+/** A line whose length or characters vary, as written: folded when it must be, CRLF after. */
+const line = (text: string): string => foldLine(text) + CRLF;
+
+/**
+ * One VEVENT as written (folded, CRLF after each line). `stamp` is its
+ * DTSTAMP. A string built in one go: a feed writes thousands; the lines
+ * that never vary in length (fixed names, stamps, numbers) skip folding.
+ */
+export function veventText(event: CalendarEvent, stamp: Date, recurrence: RecurrenceParts = {}): string {
+  const zone = event.timeZone;
+  const stampText = utcStamp(stamp);
+  let out = `BEGIN:VEVENT${CRLF}${line(`UID:${escapeText(event.uid)}`)}`;
+  if (recurrence.recurrenceId) out += line(dateTimeProperty('RECURRENCE-ID', recurrence.recurrenceId, zone));
+  out += `SEQUENCE:${event.sequence}${CRLF}DTSTAMP:${stampText}${CRLF}`;
+  out += `LAST-MODIFIED:${event.lastModified.getTime() === stamp.getTime() ? stampText : utcStamp(event.lastModified)}${CRLF}`;
+  out += event.allDay
+    ? `DTSTART;VALUE=DATE:${dateValue(event.allDay.first)}${CRLF}DTEND;VALUE=DATE:${dateValue(event.allDay.afterLast)}${CRLF}`
+    : line(dateTimeProperty('DTSTART', event.startsAt, zone)) + line(dateTimeProperty('DTEND', event.endsAt, zone));
+  if (recurrence.rrule) out += line(`RRULE:${recurrence.rrule}`);
+  for (const d of recurrence.exdates ?? []) out += line(dateTimeProperty('EXDATE', d, zone));
+  out += line(`SUMMARY:${escapeText(event.title)}`);
+  if (event.location) out += line(`LOCATION:${escapeText(event.location)}`);
+  if (event.joinUrl) out += line(`URL:${event.joinUrl}`) + line(`DESCRIPTION:${escapeText(`Join: ${event.joinUrl}`)}`);
+  return `${out}STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}${CRLF}TRANSP:OPAQUE${CRLF}END:VEVENT${CRLF}`;
 }
 
 /** UNTIL of a rule whose DTSTART has a TZID: a UTC instant (RFC 5545 3.3.10). */
@@ -198,30 +202,25 @@ export const untilValue = (instant: Date): string => utcStamp(instant);
 const headerLines = (): string[] => ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-//${escapeText(PRODUCT_NAME)}//Appointments//EN`, 'CALSCALE:GREGORIAN'];
 
 /** Lines to the finished text: each folded, CRLF after each. */
-const joined = (lines: readonly string[]): string => lines.map(foldLine).join(CRLF) + CRLF;
+function joined(lines: readonly string[]): string {
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}
 
 /** The whole .ics of one occurrence, CRLF lines, folded. `now` is its DTSTAMP. */
 export function calendarFile(event: CalendarEvent, now: Date): string {
-  return joined([
-    ...headerLines(),
-    `METHOD:${ICS_METHOD}`,
-    ...(event.allDay ? [] : vtimezoneLines(event.timeZone, event.startsAt, event.endsAt)),
-    ...veventLines(event, now),
-    'END:VCALENDAR',
-  ]);
+  const zone = event.allDay ? '' : vtimezoneText(event.timeZone, event.startsAt, event.endsAt);
+  return `${joined([...headerLines(), `METHOD:${ICS_METHOD}`])}${zone}${veventText(event, now)}END:VCALENDAR${CRLF}`;
 }
 
 /**
  * A subscription feed (issue 28): the calendar's name, one VTIMEZONE per
- * zone its events use (covering the window), then the events' lines. No
- * METHOD: a subscribed calendar is not an iTIP message, and without one
- * DTSTAMP may be the event's last change (RFC 5545 3.8.7.2), so the same
- * data always gives the same bytes and the feed's ETag holds between fetches.
+ * zone its events use (covering the window), then the events as written
+ * (veventText). No METHOD: a subscribed calendar is not an iTIP message,
+ * and without one DTSTAMP may be the event's last change (RFC 5545
+ * 3.8.7.2), so the same data always gives the same bytes and the feed's
+ * ETag holds between fetches.
  */
-export function calendarFeedText(name: string, zones: Iterable<string>, window: { from: Date; to: Date }, events: readonly string[][]): string {
-  // One array of folded lines, one join: a feed of thousands of events makes no copies per event.
-  const out = [...headerLines(), `X-WR-CALNAME:${escapeText(name)}`, ...[...zones].sort().flatMap((zone) => vtimezoneLines(zone, window.from, window.to))].map(foldLine);
-  for (const lines of events) for (const line of lines) out.push(foldLine(line));
-  out.push('END:VCALENDAR', '');
-  return out.join(CRLF);
+export function calendarFeedText(name: string, zones: Iterable<string>, window: { from: Date; to: Date }, events: readonly string[]): string {
+  const timezones = [...zones].sort().map((zone) => vtimezoneText(zone, window.from, window.to));
+  return `${joined([...headerLines(), `X-WR-CALNAME:${escapeText(name)}`])}${timezones.join('')}${events.join('')}END:VCALENDAR${CRLF}`;
 }
