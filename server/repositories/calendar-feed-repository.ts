@@ -6,9 +6,10 @@
  * The occurrence read names exactly what a feed may say: times, kind, place,
  * join codes, the contact's first and last name and number for the title
  * the owner chose, the series' rule. Never notes, never the client note,
- * never attendance. Deleted rows come too, only for the feed's version stamp
- * (a deletion must change ETag, Last-Modified and SEQUENCE); the feed
- * leaves them out.
+ * never attendance. A series' deleted rows come too, only for its SEQUENCE
+ * (a deletion must raise it); the feed leaves them out, and a deleted row of
+ * no series is not read at all (its going changes the version stamp's count
+ * and digest).
  */
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { FeedChoices } from '../../domain/contract/calendar-feed';
@@ -199,6 +200,7 @@ export function calendarFeedRepository(db: Db) {
           sql`${appointments.providerId} = any(${sql.placeholder('providerIds')}::int[])`,
           gte(appointments.appDate, sql.placeholder('from')),
           lte(appointments.appDate, sql.placeholder('to')),
+          sql`(not ${appointments.isDeleted} or ${appointments.seriesId} is not null)`,
           portalFilter(roleOf[variant]),
         ),
       );
@@ -252,7 +254,7 @@ export function calendarFeedRepository(db: Db) {
       return row ? { ...row, titleStyle: row.titleStyle as FeedTitleStyle } : null;
     },
 
-    /** Occurrences of these providers on local days from..to ('YYYY-MM-DD'), deleted ones included; a portal reader's own only. */
+    /** Occurrences of these providers on local days from..to ('YYYY-MM-DD'), a series' deleted ones included; a portal reader's own only. */
     async rowsOf(input: FeedRowsInput): Promise<FeedRow[]> {
       if (input.providerIds.length === 0) return [];
       const found = await rows[input.variant](rowsValues(input));
@@ -261,7 +263,7 @@ export function calendarFeedRepository(db: Db) {
 
     /**
      * What a feed of these rows would be made of, digested by the database
-     * (the rows rowsOf answers, deleted ones too, and their series, every
+     * (the rows rowsOf answers, a series' deleted ones too, and their series, every
      * column the writer reads): equal digests, equal rows. Without moving
      * the rows, a conditional fetch costs one small answer.
      */
