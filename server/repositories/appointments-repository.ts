@@ -82,13 +82,20 @@ export function appointmentsRepository(db: Db) {
         .orderBy(asc(appointments.appDate), asc(appointments.startsAt), asc(appointments.id)),
     );
 
-  const yearlyQuery = (variant: ReaderVariant) =>
-    db
-      .selectDistinct({ appDate: appointments.appDate })
-      .from(appointments)
-      .where(inRange(roleOf[variant]))
-      .orderBy(asc(appointments.appDate))
-      .prepare(`calendar_yearly_${variant}`);
+  /*
+   * The year's days as one row holding one text array (the distinct days
+   * still come off the (provider_id, app_date) index in order): a row per
+   * day mapped by drizzle cost the yearly call more CPU than the rest of its
+   * handler (issue 31, tests/bench/server-path.ts with BENCH_PROFILE).
+   */
+  const yearlyQuery = (variant: ReaderVariant) => {
+    const days = db.selectDistinct({ day: appointments.appDate }).from(appointments).where(inRange(roleOf[variant])).as('days');
+    return arrayQuery(
+      db,
+      `calendar_yearly_${variant}`,
+      db.select({ days: sql`coalesce(array_agg(${days.day}::text order by ${days.day}), '{}')` }).from(days),
+    );
+  };
 
   const daily = { all: dailyQuery('all'), client: dailyQuery('client'), other: dailyQuery('other') };
   const yearly = { all: yearlyQuery('all'), client: yearlyQuery('client'), other: yearlyQuery('other') };
@@ -132,8 +139,8 @@ export function appointmentsRepository(db: Db) {
 
     /** The distinct local days of a year that have at least one non-deleted appointment, ascending. */
     async yearlyDates(providerId: number, year: { start: string; end: string }, reader: CalendarReader): Promise<string[]> {
-      const rows = await yearly[variantOf(reader.role)].execute({ providerId, start: year.start, end: year.end, readerId: reader.userId });
-      return rows.map((r) => r.appDate);
+      const [row] = await yearly[variantOf(reader.role)]({ providerId, start: year.start, end: year.end, readerId: reader.userId });
+      return (row?.[0] as string[] | undefined) ?? [];
     },
   };
 }
