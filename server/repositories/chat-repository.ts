@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, ne, notInArray, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CHAT_PAGE_SIZE, CHAT_REMAINING_MAX, type ChatMessage } from '../../domain/contract/chat';
 import { DELEGATE_ROLE, PORTAL_ROLES, canUseGroupChat, isPortalRole } from '../../domain/roles';
@@ -173,7 +173,12 @@ export function chatRepository(db: Db) {
   return {
     /** The users `me` may chat with, by name; `onlyIds` narrows the question to those users. */
     async partners(me: ChatUser, onlyIds?: readonly number[]): Promise<ChatPartner[]> {
-      const samePractice = sql`coalesce(${users.subscriberId}, ${users.id}) = ${me.practiceId}`;
+      // coalesce(subscriber_id, id) = practice, written so PostgreSQL reads the subscriber index and the primary key
+      // (a BitmapOr of the practice's rows) instead of every user: presence asks this on each socket's connect and disconnect.
+      const samePractice = or(
+        eq(users.subscriberId, me.practiceId),
+        and(eq(users.id, me.practiceId), isNull(users.subscriberId)),
+      );
       const rows = await db
         .select({ id: users.id, fullName: fullNameOf(users), userRole: users.role })
         .from(users)
