@@ -4,6 +4,7 @@ import { CHAT_PAGE_SIZE, CHAT_REMAINING_MAX, type ChatMessage } from '../../doma
 import { DELEGATE_ROLE, PORTAL_ROLES, canUseGroupChat, isPortalRole } from '../../domain/roles';
 import type { Db } from '../db/client';
 import { chatGroupMembers, chatGroups, chatMessageReads, chatMessages, clients, favourites, persons, users } from '../db/schema/index';
+import { rowsOf } from './appointments/sql-arrays';
 import { favouriteIdSql } from './contact-slots';
 import type { Outbox } from './outbox-hook';
 
@@ -71,6 +72,19 @@ function messageColumns(readerId: UserIdArg) {
     receiverReadAt: receiverRead.readAt,
     readerId: sql<number>`${readerId}::int`,
   };
+}
+
+/** A row of send's insert (raw SQL: a timestamp may come as text, see sentAt). */
+interface InsertedMessage {
+  id: number;
+  receiver_id: number | null;
+  group_id: number | null;
+  sender_id: number;
+  body: string;
+  type: number;
+  sent_at: Date | string;
+  full_name: string;
+  group_name: string | null;
 }
 
 type MessageRow = {
@@ -262,16 +276,39 @@ export function chatRepository(db: Db) {
     ): Promise<ChatMessage[]> {
       const values =
         'groupId' in target
-          ? [{ senderId, groupId: target.groupId, body }]
-          : target.userIds.map((receiverId) => ({ senderId, receiverId, body }));
-      const ids = await db.transaction(async (tx) => {
-        const rows = await tx.insert(chatMessages).values(values).returning({ id: chatMessages.id });
-        const ids = rows.map((r) => r.id);
-        await outbox?.(tx, ids);
-        return ids;
+          ? [sql`(${senderId}::int, null::int, ${target.groupId}::int, ${body}::text)`]
+          : target.userIds.map((receiverId) => sql`(${senderId}::int, ${receiverId}::int, null::int, ${body}::text)`);
+      // The insert answers the messages as the sender sees them (nobody has read a new message): no second
+      // read of them after the commit, a statement less on every send (issue 31 item 2).
+      const rows = await db.transaction(async (tx) => {
+        const inserted = rowsOf<InsertedMessage>(
+          await tx.execute(sql`
+            with m as (
+              insert into ${chatMessages} (sender_id, receiver_id, group_id, body) values ${sql.join(values, sql`, `)}
+              returning id, receiver_id, group_id, sender_id, body, type, sent_at)
+            select m.*, trim(s.first_name || ' ' || s.last_name) as full_name, g.name as group_name
+              from m join ${users} s on s.id = m.sender_id left join ${chatGroups} g on g.id = m.group_id
+             order by m.id`),
+        );
+        await outbox?.(tx, inserted.map((r) => r.id));
+        return inserted;
       });
-      const rows = await selectMessages(senderId).where(inArray(chatMessages.id, ids)).orderBy(asc(chatMessages.id));
-      return rows.map(toChatMessage);
+      return rows.map((r) =>
+        toChatMessage({
+          id: r.id,
+          receiverId: r.receiver_id,
+          groupId: r.group_id,
+          senderId: r.sender_id,
+          body: r.body,
+          type: r.type,
+          sentAt: r.sent_at instanceof Date ? r.sent_at : new Date(r.sent_at),
+          fullName: r.full_name,
+          groupName: r.group_name,
+          readAt: null,
+          receiverReadAt: null,
+          readerId: senderId,
+        }),
+      );
     },
 
     /** The same messages as `readerId` sees them (unread for a receiver). */
