@@ -181,7 +181,9 @@ export function calendarFeedRepository(db: Db) {
   const rowKeys = Object.keys(rowColumns) as (keyof FeedRow)[];
   const asDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
   const rowOf = (values: unknown[]): FeedRow => {
-    const row = Object.fromEntries(rowKeys.map((key, i) => [key, values[i]])) as unknown as FeedRow;
+    const fields: Record<string, unknown> = {};
+    for (let i = 0; i < rowKeys.length; i++) fields[rowKeys[i] as string] = values[i];
+    const row = fields as unknown as FeedRow;
     row.startsAt = asDate(row.startsAt);
     row.endsAt = asDate(row.endsAt);
     row.createdAt = asDate(row.createdAt);
