@@ -6,6 +6,8 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { startServerProcesses, type StartedServer } from '../server-process';
 
 export interface ServerProcess {
@@ -71,6 +73,10 @@ export async function startServers(count: number, databaseUrl: string, redis?: {
     // Every request comes from 127.0.0.1: lift the per-address limit the load would trip.
     RATE_LIMIT_MAX: '100000000',
     ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: redis.prefix } : {}),
+    // BENCH_CHAT_CPU_PROF=<folder>: each server writes a V8 CPU profile there when it stops (where the send path's time goes).
+    ...(process.env.BENCH_CHAT_CPU_PROF
+      ? { NODE_OPTIONS: `--import ${pathToFileURL(path.join(import.meta.dirname, 'cpu-profile-preload.mjs')).href}`, BENCH_CPU_PROF_DIR: process.env.BENCH_CHAT_CPU_PROF }
+      : {}),
   };
   return (await startServerProcesses(count, env, 120_000)).map(measured);
 }
