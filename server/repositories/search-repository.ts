@@ -4,17 +4,19 @@
  * matched on the generated search_name columns (lower case, accents removed,
  * migration 0003) with LIKE '%term%', which the pg_trgm GIN indexes serve.
  */
-import { and, asc, between, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { CONTACT_STATUS, OTHEREVENT_TYPE } from '../../domain/codes';
 import { summaryTitle } from '../../domain/calendar/summary';
+import { compareKeyedNames, keyedName } from '../../domain/contacts/name-order';
 import { foldForSearch } from '../../domain/contacts/search-text';
 import { OTHEREVENT_TYPE_OF_KIND, type ContactKind } from '../../domain/contract/appointment';
 import { SEARCH_APPOINTMENTS_MAX, SEARCH_CONTACTS_MAX, type SearchAppointment, type SearchContact } from '../../domain/contract/search';
 import { formatClientName, formatPersonName } from '../../domain/names';
 import type { Db } from '../db/client';
 import { appointments, appointmentSeries, clients, events, groups, persons, users } from '../db/schema/index';
-import { intArray, rowsOf } from './appointments/sql-arrays';
+import { intArray } from './appointments/sql-arrays';
 import { type ArrayQuery, arrayQuery } from '../db/array-query';
+import { textQuery } from '../db/text-query';
 import {
   appointmentFieldArrayColumnsFor,
   appointmentFieldColumns,
@@ -59,7 +61,7 @@ type SearchedTable = typeof clients | typeof persons | typeof events | typeof gr
  * The provider's contacts of one kind whose folded name contains the
  * pattern: clients and persons of status 1 only (status 2 is hidden, spec 3).
  */
-function matches(t: SearchedTable, providerId: number, pattern: string): SQL {
+function matches(t: SearchedTable, providerId: number | Placeholder, pattern: string | Placeholder): SQL {
   const active = t === clients || t === persons ? sql` and ${t.status} = ${CONTACT_STATUS.active}` : sql``;
   return sql`${t.providerId} = ${providerId} and ${t.searchName} like ${pattern}${active}`;
 }
@@ -213,6 +215,38 @@ export function searchRepository(db: Db) {
     return (await byContactsQuery(kinds)(values)).map(fieldRowOfArray);
   };
 
+  /*
+   * The provider's contacts matching a pattern, best first, with the
+   * provider's row beside them (none: no such provider), so its name settings
+   * need no statement of their own. Built once, sent unnamed with each
+   * request's pattern (db/text-query.ts).
+   */
+  const ph = sql.placeholder;
+  const branch = (kind: SearchedKind, t: SearchedTable, names: SQL) => sql`
+    select ${kind}::text as kind, ${t.id} as id, ${names}, ${t.searchName} as search_name,
+           case when ${t.searchName} like ${ph('prefix')} or ${t.searchName} like ${ph('wordPrefix')} then 0 else 1 end as rank
+      from ${t} where ${matches(t, ph('providerId'), ph('pattern'))}`;
+  const personNames = (t: typeof clients | typeof persons) =>
+    sql`${t.firstName} as first_name, ${t.middleName} as middle_name, ${t.lastName} as last_name,
+        ${t.namePrefix} as name_prefix, ${t.nameSuffix} as name_suffix`;
+  const namedNames = (t: typeof events | typeof groups) =>
+    sql`${t.name} as first_name, '' as middle_name, '' as last_name, '' as name_prefix, '' as name_suffix`;
+  const matchesQuery = textQuery<ContactMatch & { format: number; name_order: number }>(
+    db,
+    sql`
+      select m.*, ${users.clientNameFormat} as format, ${users.clientNameOrder} as name_order
+        from ${users} left join lateral (
+          select *, count(*) over () as total from (
+            ${branch('person', clients, personNames(clients))}
+            union all ${branch('other_event', persons, personNames(persons))}
+            union all ${branch('event_appointment', events, namedNames(events))}
+            union all ${branch('group_appointment', groups, namedNames(groups))}
+          ) m order by rank, search_name, kind, id limit ${BY_CONTACT_MAX + 1}
+        ) m on true
+       where ${users.id} = ${ph('providerId')}
+       order by m.rank, m.search_name, m.kind, m.id`,
+  );
+
   /**
    * The provider's contacts whose name contains the term (folded: case and
    * accents ignored), best first (a name or word starting with the term
@@ -226,33 +260,7 @@ export function searchRepository(db: Db) {
   const search = async (providerId: number, term: string, start: string, end: string) => {
     const folded = escapeLike(foldForSearch(term));
     const pattern = `%${folded}%`;
-    const prefix = `${folded}%`;
-    const wordPrefix = `% ${folded}%`;
-    const branch = (kind: SearchedKind, t: SearchedTable, names: SQL) => sql`
-      select ${kind}::text as kind, ${t.id} as id, ${names}, ${t.searchName} as search_name,
-             case when ${t.searchName} like ${prefix} or ${t.searchName} like ${wordPrefix} then 0 else 1 end as rank
-        from ${t} where ${matches(t, providerId, pattern)}`;
-    const personNames = (t: typeof clients | typeof persons) =>
-      sql`${t.firstName} as first_name, ${t.middleName} as middle_name, ${t.lastName} as last_name,
-          ${t.namePrefix} as name_prefix, ${t.nameSuffix} as name_suffix`;
-    const namedNames = (t: typeof events | typeof groups) =>
-      sql`${t.name} as first_name, '' as middle_name, '' as last_name, '' as name_prefix, '' as name_suffix`;
-
-    // The provider's row beside the matches (none: no such provider), so its name settings need no statement of their own.
-    const rows = rowsOf<ContactMatch & { format: number; name_order: number }>(
-      await db.execute(sql`
-        select m.*, ${users.clientNameFormat} as format, ${users.clientNameOrder} as name_order
-          from ${users} left join lateral (
-            select *, count(*) over () as total from (
-              ${branch('person', clients, personNames(clients))}
-              union all ${branch('other_event', persons, personNames(persons))}
-              union all ${branch('event_appointment', events, namedNames(events))}
-              union all ${branch('group_appointment', groups, namedNames(groups))}
-            ) m order by rank, search_name, kind, id limit ${BY_CONTACT_MAX + 1}
-          ) m on true
-         where ${users.id} = ${providerId}
-         order by m.rank, m.search_name, m.kind, m.id`),
-    );
+    const rows = await matchesQuery({ providerId, pattern, prefix: `${folded}%`, wordPrefix: `% ${folded}%` });
     const [first] = rows;
     if (!first) return null;
     const settings: NameSettings = { format: Number(first.format), order: Number(first.name_order) };
@@ -268,7 +276,6 @@ export function searchRepository(db: Db) {
           ? await appointmentsOfContacts(providerId, start, end, contactRows)
           : await appointmentsWhere(providerId, start, end, appointmentsOfMatches(providerId, pattern, total));
 
-    const collator = new Intl.Collator('en', { sensitivity: 'accent' });
     const named = contactRows.slice(0, SEARCH_CONTACTS_MAX).map((c) => {
       const parts = { firstName: c.first_name, middleName: c.middle_name, lastName: c.last_name, namePrefix: c.name_prefix, nameSuffix: c.name_suffix };
       const name =
@@ -277,10 +284,10 @@ export function searchRepository(db: Db) {
           : c.kind === 'other_event'
             ? formatPersonName(parts)
             : c.first_name;
-      return { rank: c.rank, contact: { id: c.id, type: c.kind, name } satisfies SearchContact };
+      return { rank: c.rank, name: keyedName(name), contact: { id: c.id, type: c.kind, name } satisfies SearchContact };
     });
-    // The SQL order picks the best SEARCH_CONTACTS_MAX; within those, display names decide.
-    named.sort((a, b) => a.rank - b.rank || collator.compare(a.contact.name, b.contact.name) || a.contact.id - b.contact.id);
+    // The SQL order picks the best SEARCH_CONTACTS_MAX; within those, display names decide (the contacts list's order).
+    named.sort((a, b) => a.rank - b.rank || compareKeyedNames(a.name, b.name) || a.contact.id - b.contact.id);
     return {
       contacts: named.map((n) => n.contact),
       appointments: appointmentRows.map((r) => toSearchAppointment(r, settings)),
