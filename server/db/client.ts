@@ -206,11 +206,14 @@ function boundedClient(Client: typeof import('pg').Client, connectMs: number, lo
  * PGlite's buffer cache. PostgreSQL's default, 128MB, lives in the process
  * (PGlite's WebAssembly memory, which never shrinks) and is touched at start:
  * ≈ 125 MiB of resident memory before the first query. One practice's working
- * set fits in far less, and the operating system's page cache still holds the
- * data files; measured on a reopened database: 311 MiB resident at 128MB,
- * 198 MiB at 32MB.
+ * set fits in far less (the demo practice's database is ≈ 10 MB), and the
+ * operating system's page cache still holds the data files; measured on a
+ * reopened database: 311 MiB resident at 128MB, 198 MiB at 32MB; 16MB (issue
+ * 31 item 3) a further ≈ 15 MiB less at the same CPU per request on the hot
+ * routes, where 8MB began to cost CPU (buffer misses read through the file
+ * system).
  */
-export const PGLITE_SHARED_BUFFERS = '32MB';
+export const PGLITE_SHARED_BUFFERS = '16MB';
 
 async function openPglite(opts: DatabaseOptions): Promise<Database> {
   const runMigrations = opts.migrate ?? true;
