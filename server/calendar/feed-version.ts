@@ -2,7 +2,7 @@
  * A calendar feed's version (issue 28: ETag and 304 without writing the
  * feed): a digest of everything its text is made of, so equal versions mean
  * equal texts. The rows and series are digested by the database
- * (calendar-feed-repository.ts stampOf: every column the writer reads, a series' deleted
+ * (calendar-feed-repository.ts stampOf: every column the writer reads, deleted
  * rows included); the rest is here: the owner's choices and role, the
  * calendars they may see, the window's days, the addresses join links and
  * UIDs are made of, the words titles use, the runtime's zone data

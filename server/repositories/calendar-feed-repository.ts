@@ -190,7 +190,8 @@ export function calendarFeedRepository(db: Db) {
     row.updatedAt = asDate(row.updatedAt);
     return row;
   };
-  const rowsSelect = (variant: ReaderVariant) =>
+  /** `read`: what the feed reads (no deleted row of no series); else every row, for the stamp, whose latest change must see a deletion. */
+  const rowsSelect = (variant: ReaderVariant, read: boolean) =>
     db
       .select(rowColumns)
       .from(appointments)
@@ -202,12 +203,12 @@ export function calendarFeedRepository(db: Db) {
           sql`${appointments.providerId} = any(${sql.placeholder('providerIds')}::int[])`,
           gte(appointments.appDate, sql.placeholder('from')),
           lte(appointments.appDate, sql.placeholder('to')),
-          sql`(not ${appointments.isDeleted} or ${appointments.seriesId} is not null)`,
+          read ? sql`(not ${appointments.isDeleted} or ${appointments.seriesId} is not null)` : undefined,
           portalFilter(roleOf[variant]),
         ),
       );
   const rowsQuery = (variant: ReaderVariant) =>
-    arrayQuery(db, `calendar_feed_rows_${variant}`, rowsSelect(variant).orderBy(appointments.startsAt, appointments.id));
+    arrayQuery(db, `calendar_feed_rows_${variant}`, rowsSelect(variant, true).orderBy(appointments.startsAt, appointments.id));
   const rows = { all: rowsQuery('all'), client: rowsQuery('client'), other: rowsQuery('other') };
 
   const seriesColumns = {
@@ -239,7 +240,7 @@ export function calendarFeedRepository(db: Db) {
     .where(sql`${appointmentSeries.id} in (select series_id from r)`)
     .toSQL();
   const stampQuery = (variant: ReaderVariant) => {
-    const feedRows = rowsSelect(variant).toSQL();
+    const feedRows = rowsSelect(variant, false).toSQL();
     const text = `with r as (${feedRows.sql})
       select count(*)::int, md5(string_agg(r::text, E'\\n' order by r.id)), max(r.updated_at),
              series.digest, series.last
@@ -265,9 +266,10 @@ export function calendarFeedRepository(db: Db) {
 
     /**
      * What a feed of these rows would be made of, digested by the database
-     * (the rows rowsOf answers, a series' deleted ones too, and their series, every
-     * column the writer reads): equal digests, equal rows. Without moving
-     * the rows, a conditional fetch costs one small answer.
+     * (the rows rowsOf answers and their series, every column the writer
+     * reads; deleted rows too, so that Last-Modified moves with a deletion):
+     * equal digests, equal rows. Without moving the rows, a conditional
+     * fetch costs one small answer.
      */
     async stampOf(input: FeedRowsInput): Promise<FeedStamp> {
       if (input.providerIds.length === 0) return { rows: 0, rowsDigest: '', seriesDigest: '', lastChange: null };

@@ -99,13 +99,15 @@ const feedRoute: FastifyPluginAsync<{ config: Config }> = async (app, { config }
       const owner = secret === null ? null : await app.calendarFeedRepository.ownerOf(hashSessionToken(secret));
       if (owner === null || !owner.isActive) throw notFound();
       const personal = isPortalRole(owner.role);
-      const window = feedWindowOf(new Date());
+      const now = new Date();
+      const window = feedWindowOf(now);
       const input = { providerIds: await providersOf(owner), from: window.from, to: window.to, variant: variantOf(owner.role), readerId: owner.userId };
       const options = { publicUrl, secureVideoBaseUrl: config.secureVideoBaseUrl, personal, choice: owner };
       // The stamp is read before the rows: a change between the two reads gives an older tag (one more full fetch later), never a newer one on older text.
       const stamp = await app.calendarFeedRepository.stampOf(input);
       const version = feedVersion({ owner, providerIds: input.providerIds, window, options, stamp });
-      const lastModified = new Date(Math.max(owner.updatedAt.getTime(), stamp.lastChange?.getTime() ?? 0));
+      // The window moves each day (rows leave and come): its day's start counts as a change, for a client that sends If-Modified-Since only.
+      const lastModified = new Date(Math.max(owner.updatedAt.getTime(), stamp.lastChange?.getTime() ?? 0, Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())));
       const audit = (eventCount: number) =>
         noteAudit(request, {
           userId: owner.userId,

@@ -192,6 +192,22 @@ describe('a feed version', () => {
     await expectNewTag(path, async () => vi.setSystemTime(new Date(Date.now() + DAY)), false);
   });
 
+  it('given If-Modified-Since only, should answer 304 while nothing changed, 200 after a deletion and on a new day', async () => {
+    const { path } = await issueFeed(t.app, rivera, 'reset');
+    const id = await insertAppointment({ startsAt: inDays(13) });
+    const lastModified = (await fetchFrom(path)).headers['last-modified'] as string;
+    expect((await fetchFrom(path, { 'if-modified-since': lastModified })).statusCode).toBe(304);
+    // Last-Modified has whole seconds.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await t.app.db.update(appointments).set({ isDeleted: true, updatedAt: new Date() }).where(eq(appointments.id, id));
+    const afterDelete = await fetchFrom(path, { 'if-modified-since': lastModified });
+    expect(afterDelete.statusCode).toBe(200);
+    const latest = afterDelete.headers['last-modified'] as string;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(Date.now() + DAY));
+    expect((await fetchFrom(path, { 'if-modified-since': latest })).statusCode).toBe(200);
+  });
+
   it('given the owner turned inactive, should answer 404 rather than any 304', async () => {
     const { path } = await issueFeed(t.app, sam, 'reset');
     const { tag } = await settled(path);
