@@ -1,8 +1,8 @@
 /**
  * Imported first into a bench's server (NODE_OPTIONS=--import …, which
  * refuses --cpu-prof): profiles the whole process and writes a .cpuprofile
- * into BENCH_CPU_PROF_DIR when it exits (a main-thread inspector session
- * answers synchronously, so the exit handler can still write it).
+ * into BENCH_CPU_PROF_DIR when it is told to stop or exits (a main-thread
+ * inspector session answers synchronously, so an exit handler can still write it).
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
@@ -16,9 +16,15 @@ if (dir) {
   session.post('Profiler.enable');
   session.post('Profiler.setSamplingInterval', { interval: 1000 });
   session.post('Profiler.start');
-  process.once('exit', () => {
+  let written = false;
+  const write = () => {
+    if (written) return;
+    written = true;
     session.post('Profiler.stop', (err, result) => {
       if (!err) writeFileSync(path.join(dir, `server-${process.pid}.cpuprofile`), JSON.stringify(result.profile));
     });
-  });
+  };
+  // At SIGTERM, beside the server's own handler: closing 10,000 sockets may outlast the 15 s before SIGKILL.
+  process.once('SIGTERM', write);
+  process.once('exit', write);
 }
