@@ -8,7 +8,7 @@
  * that still ends the session at its idle or absolute limit.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { messages } from '../../../domain/messages';
 import { Loader } from '../../../ui/loader/loader';
 import { ApiError } from '../../api/api-error';
@@ -16,8 +16,10 @@ import { refreshSessionAtom } from '../api/expiry-permissions';
 import { logoutAtom } from '../api/logout';
 import { lockedAtom, loggingOutAtom, sessionAtom } from '../atoms';
 import { IdleLock } from './idle-lock';
-import { LockScreen } from './lock-screen';
 import { SessionTimer } from './session-timer';
+
+/* Shown only once a kept session locks: a page that never locks (/login's first among them) does not download it. */
+const LockScreen = lazy(() => import('./lock-screen').then((m) => ({ default: m.LockScreen })));
 
 export function SessionRestore({ children }: { children: ReactNode }) {
   const stored = useAtomValue(sessionAtom);
@@ -53,7 +55,9 @@ export function SessionRestore({ children }: { children: ReactNode }) {
     return (
       <>
         <SessionTimer />
-        <LockScreen />
+        <Suspense fallback={<Loader overlay label={messages.sessionRestoring} />}>
+          <LockScreen />
+        </Suspense>
       </>
     );
   }
