@@ -45,7 +45,6 @@ const browserOptimizeDeps = () => ({
     'jotai',
     'jotai/utils',
     'wouter',
-    'ky',
     'zod',
     'socket.io-client',
     'date-fns',
