@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, notInA
 import { alias } from 'drizzle-orm/pg-core';
 import { CHAT_PAGE_SIZE, CHAT_REMAINING_MAX, type ChatMessage } from '../../domain/contract/chat';
 import { DELEGATE_ROLE, PORTAL_ROLES, canUseGroupChat, isPortalRole } from '../../domain/roles';
+import { arrayQuery } from '../db/array-query';
 import type { Db } from '../db/client';
 import { chatGroupMembers, chatGroups, chatMessageReads, chatMessages, clients, favourites, persons, users } from '../db/schema/index';
 import { rowsOf } from './appointments/sql-arrays';
@@ -102,6 +103,33 @@ type MessageRow = {
   readerId: number;
 };
 
+/** A row of messageColumns read in array row mode (db/array-query.ts), its cells in that order. */
+const messageRowOfArray = (r: readonly unknown[]): MessageRow => ({
+  id: r[0] as number,
+  receiverId: r[1] as number | null,
+  groupId: r[2] as number | null,
+  senderId: r[3] as number,
+  body: r[4] as string,
+  type: r[5] as number,
+  sentAt: r[6] as Date,
+  fullName: r[7] as string,
+  groupName: r[8] as string | null,
+  readAt: r[9] as Date | null,
+  receiverReadAt: r[10] as Date | null,
+  readerId: r[11] as number,
+});
+
+/**
+ * The users `me` may chat with (rows of users): the same practice, active,
+ * not themselves; a portal user only the practice's non-portal users.
+ */
+function partnerOf(me: { id: UserIdArg; practiceId: UserIdArg }, portal: boolean): SQL {
+  // coalesce(subscriber_id, id) = practice, written so PostgreSQL reads the subscriber index and the primary key
+  // (a BitmapOr of the practice's rows) instead of every user: presence asks this on each socket's connect and disconnect.
+  const samePractice = or(eq(users.subscriberId, me.practiceId), and(eq(users.id, me.practiceId), isNull(users.subscriberId)));
+  return and(samePractice, ne(users.id, me.id), eq(users.isActive, true), portal ? notInArray(users.role, [...PORTAL_ROLES]) : undefined)!;
+}
+
 export function toChatMessage(r: MessageRow): ChatMessage {
   const isGroup = r.groupId !== null;
   const mine = r.senderId === r.readerId;
@@ -152,6 +180,30 @@ export function chatRepository(db: Db) {
     .prepare('chat_pair_page');
 
   /*
+   * The chat screen's page in one statement: a one-to-one page only when the
+   * other user is one of me's partners (partnerOf), in array rows. Asking
+   * partners first cost the hot call a second statement, and drizzle's
+   * building and row mapping cost more than PostgreSQL's work
+   * (tests/bench/server-path.ts, chat page).
+   */
+  const partnerPageQuery = (portal: boolean) =>
+    arrayQuery(
+      db,
+      `chat_partner_page_${portal ? 'portal' : 'staff'}`,
+      selectMessages(sql.placeholder('me'))
+        .where(
+          and(
+            pairCondition(sql.placeholder('me'), sql.placeholder('other')),
+            sql`exists (select 1 from ${users} where ${users.id} = ${sql.placeholder('other')} and ${partnerOf({ id: sql.placeholder('me'), practiceId: sql.placeholder('practiceId') }, portal)})`,
+          ),
+        )
+        .orderBy(desc(chatMessages.id))
+        .limit(CHAT_PAGE_SIZE)
+        .offset(sql.placeholder('offset')),
+    );
+  const partnerPages = { portal: partnerPageQuery(true), staff: partnerPageQuery(false) };
+
+  /*
    * Role 24 sees no group chat (spec 6): a delegate's membership rows never
    * count, so no query path (remaining, unread on connect, a group's fan-out)
    * hands them a group message.
@@ -187,24 +239,10 @@ export function chatRepository(db: Db) {
   return {
     /** The users `me` may chat with, by name; `onlyIds` narrows the question to those users. */
     async partners(me: ChatUser, onlyIds?: readonly number[]): Promise<ChatPartner[]> {
-      // coalesce(subscriber_id, id) = practice, written so PostgreSQL reads the subscriber index and the primary key
-      // (a BitmapOr of the practice's rows) instead of every user: presence asks this on each socket's connect and disconnect.
-      const samePractice = or(
-        eq(users.subscriberId, me.practiceId),
-        and(eq(users.id, me.practiceId), isNull(users.subscriberId)),
-      );
       const rows = await db
         .select({ id: users.id, fullName: fullNameOf(users), userRole: users.role })
         .from(users)
-        .where(
-          and(
-            samePractice,
-            ne(users.id, me.id),
-            eq(users.isActive, true),
-            isPortalRole(me.role) ? notInArray(users.role, [...PORTAL_ROLES]) : undefined,
-            onlyIds ? inArray(users.id, [...onlyIds]) : undefined,
-          ),
-        )
+        .where(and(partnerOf(me, isPortalRole(me.role)), onlyIds ? inArray(users.id, [...onlyIds]) : undefined))
         .orderBy(asc(users.lastName), asc(users.firstName));
       return rows;
     },
@@ -316,6 +354,17 @@ export function chatRepository(db: Db) {
       if (messageIds.length === 0) return [];
       const rows = await selectMessages(readerId).where(inArray(chatMessages.id, [...messageIds])).orderBy(asc(chatMessages.id));
       return rows.map(toChatMessage);
+    },
+
+    /**
+     * A one-to-one page (as page) when `otherId` is one of `me`'s partners.
+     * Null when the statement found no row: an empty page, or no partner;
+     * the caller then asks mayChatWithAll.
+     */
+    async partnerPage(me: ChatUser, otherId: number, page: number, offset: number): Promise<ChatMessage[] | null> {
+      const query = partnerPages[isPortalRole(me.role) ? 'portal' : 'staff'];
+      const rows = await query({ me: me.id, other: otherId, practiceId: me.practiceId, offset: (page - 1) * CHAT_PAGE_SIZE + offset });
+      return rows.length === 0 ? null : rows.reverse().map((r) => toChatMessage(messageRowOfArray(r)));
     },
 
     /** One page of a conversation, oldest first; page 1 is the newest CHAT_PAGE_SIZE messages. */

@@ -3,7 +3,7 @@ import { chatPageParams, chatPageQuery, chatPageResponse } from '../../../domain
 import { errorBody } from '../../../domain/contract/common';
 import { requireUser } from '../../plugins/authenticate';
 import { ownPractice, recordIdOf, valueFrom } from '../../audit/audit-declaration';
-import { assertInConversation, type Conversation } from './chat-access';
+import { assertInConversation, chatUserOf, type Conversation } from './chat-access';
 
 /**
  * GET /api/chat/message/get/{userId}/{page}/{offset}[?isGroup=true] (spec 7):
@@ -35,7 +35,14 @@ const getPageRoute: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const { userId, page, offset } = request.params;
       const conversation: Conversation = request.query.isGroup === 'true' ? { groupId: userId } : { userId };
-      // The page is read while the access is checked (one round trip of waiting, not two); a refusal answers before it is used.
+      if ('userId' in conversation) {
+        // One statement answers a partner's page; only when it finds nothing is the partner asked on its own.
+        const messages = await app.chatRepository.partnerPage(chatUserOf(user), conversation.userId, page, offset);
+        if (messages) return { messages };
+        await assertInConversation(app, user, conversation);
+        return { messages: [] };
+      }
+      // A group's page is read while the membership is checked (one round trip of waiting); a refusal answers before it is used.
       const [, messages] = await Promise.all([
         assertInConversation(app, user, conversation),
         app.chatRepository.page(user.id, conversation, page, offset),
