@@ -66,8 +66,10 @@ async function optionalLighthouse(): Promise<LighthouseModule | null> {
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
 const SIGNED_IN_PAGES = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '/daily,/weekly').split(',').filter((p) => p.startsWith('/'));
 
-function medianRun(runs: LighthouseRow[]): LighthouseRow | null {
-  if (runs.length === 0) return null;
+/** A run Lighthouse could not score (e.g. NO_NAVSTART, a trace lost on a busy host) is left out of the median, not counted as 0. */
+function medianRun(all: LighthouseRow[]): LighthouseRow | null {
+  const runs = all.filter((r) => r.performance !== null);
+  if (runs.length === 0) return all[0] ?? null;
   const sorted = [...runs].sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
   const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
   const scores = sorted.map((r) => r.performance ?? 0);
