@@ -45,6 +45,7 @@ const browserOptimizeDeps = () => ({
     'jotai',
     'jotai/utils',
     'wouter',
+    'ky',
     'zod',
     'socket.io-client',
     'date-fns',

@@ -1,18 +1,16 @@
 /**
  * The one HTTP client (conventions 10, spec 7): every call goes through the
- * one fetch below (`send`), which adds the `token` and `userid` headers and
- * sends JSON, and `request` parses answers with the domain's zod schemas. A call on the /login
+ * ky instance below, which adds the `token` and `userid` headers, sends JSON
+ * and parses answers with the domain's zod schemas. A call on the /login
  * path names its schema by a loader (SchemaSource), so the first screen
  * loads zod with the first answer rather than with the page (issue 16).
- *
- * (It was a ky instance: ky's ~4 KiB on every page, /login's first, did
- * nothing here that these lines do not; issue 31 item 5.)
  *
  * Answers (spec 7): a 401 becomes messages.sessionInvalid and, when a session
  * check is on, logs out; an unparseable answer becomes messages.serverError;
  * any other non-2xx hands the server's `{ message }` back to the caller as an
  * ApiError.
  */
+import ky from 'ky';
 import type { z } from 'zod';
 import type { ErrorBody } from '../../domain/contract/common';
 import { IDEMPOTENCY_KEY_HEADER } from '../../domain/contract/idempotent-calls';
@@ -43,6 +41,26 @@ let wiring: ClientWiring = { getAuth: () => null, onUnauthorized: () => undefine
 export function configureApiClient(next: Partial<ClientWiring>): void {
   wiring = { ...wiring, ...next };
 }
+
+/** The ONE ky instance. HTTP errors are not thrown by ky: `request` maps them. */
+export const http = ky.create({
+  prefixUrl: '/api',
+  retry: 0,
+  timeout: 30_000,
+  throwHttpErrors: false,
+  headers: { accept: 'application/json' },
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const auth = wiring.getAuth();
+        if (auth) {
+          request.headers.set('token', auth.token);
+          request.headers.set('userid', String(auth.userId));
+        }
+      },
+    ],
+  },
+});
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
@@ -127,44 +145,16 @@ function errorMessageOf(value: unknown): string | null {
   return typeof message === 'string' ? message : null;
 }
 
-/** How long a call may wait for its answer's headers before it counts as the server unreachable. */
-const TIMEOUT_MS = 30_000;
-
-/**
- * The one fetch of every call: under /api, the session's headers, a JSON or
- * multipart body, a time limit. A non-2xx answer comes back as an answer
- * (`request` maps it); no answer at all is the server error of status 0,
- * unless the caller aborted (that error goes back as it is).
- */
 async function send(
   method: HttpMethod,
   path: string,
   options: { json?: unknown; body?: FormData; signal?: AbortSignal; headers?: Record<string, string> },
 ): Promise<Response> {
-  const headers = new Headers({ accept: 'application/json', ...options.headers });
-  const auth = wiring.getAuth();
-  if (auth) {
-    headers.set('token', auth.token);
-    headers.set('userid', String(auth.userId));
-  }
-  let body: BodyInit | undefined = options.body;
-  if (options.json !== undefined) {
-    headers.set('content-type', 'application/json');
-    body = JSON.stringify(options.json);
-  }
-  // The caller's abort and the time limit both end the call; the caller's still ends reading the body.
-  const ending = new AbortController();
-  const caller = options.signal;
-  if (caller?.aborted) ending.abort(caller.reason);
-  else caller?.addEventListener('abort', () => ending.abort(caller.reason), { once: true });
-  const timer = setTimeout(() => ending.abort(), TIMEOUT_MS);
   try {
-    return await fetch(new Request(`/api/${path.replace(/^\//, '')}`, { method: method.toUpperCase(), headers, body, signal: ending.signal }));
+    return await http(path.replace(/^\//, ''), { method, ...options });
   } catch (error) {
-    if (caller?.aborted) throw error;
+    if (options.signal?.aborted) throw error;
     throw new ApiError(0, messages.serverError);
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -7,8 +7,8 @@
  * or "already received") sends the same key, and the server answers with the
  * first booking instead of making a second; a changed form, or the same form
  * after a definite answer, is a new submission with a new key. A caller
- * whose equal bodies may be different submissions names them (`tag`). The client
- * sends each call once (client.ts never retries).
+ * whose equal bodies may be different submissions names them (`tag`). ky sends each
+ * call once (retry: 0 in client.ts; its default never retries a POST anyway).
  */
 import { IDEMPOTENCY_KEY_TTL_MS, isIdempotentCall } from '../../domain/contract/idempotent-calls';
 import { messages } from '../../domain/messages';

@@ -1,7 +1,7 @@
 /**
  * What the appointment form stories stand on: a signed-in provider, a
  * form_details answer, and a fetch stub that answers the form's calls
- * without a server (the API client calls globalThis.fetch at request time).
+ * without a server (ky calls globalThis.fetch at request time).
  */
 import type { Decorator } from '@storybook/react-vite';
 import { createStore, Provider } from 'jotai';

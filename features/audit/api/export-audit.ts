@@ -1,7 +1,7 @@
 /**
  * GET audit/{providerId}/export?filters (issue 13): the trail the list
  * shows, as a CSV download. Fetched with the session's headers through the
- * one API client, then handed to the browser as a file.
+ * one ky client, then handed to the browser as a file.
  */
 import { atom } from 'jotai';
 import { auditCsvFileName } from '../../../domain/audit/audit-csv';

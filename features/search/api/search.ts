@@ -4,7 +4,7 @@
  * ('Please enter a search term'), nothing happens while the same search
  * runs (spec 4), and the answer is grouped 'Clients:' / 'Others:'.
  * Search as you type (issue 27 item 8): a search of newer text aborts the
- * one in flight (the call's signal), and only the latest may show its answer.
+ * one in flight (ky's signal), and only the latest may show its answer.
  */
 import { atom } from 'jotai';
 import { checkDailyRange } from '../../../domain/calendar-range';

@@ -91,46 +91,4 @@ describe('request', () => {
     expect(error).toMatchObject({ status: 0, message: messages.serverError });
     expect((error as ApiError).isServerFailure).toBe(true);
   });
-
-  it('should send a JSON body with its content type, and a form as multipart, uppercasing the method', async () => {
-    answer = () => json(200, { ok: true });
-    await request('put', '/a', ok, { json: { b: 2 } });
-    const form = new FormData();
-    form.set('file', new Blob(['x']), 'x.txt');
-    await request('post', 'b', ok, { form });
-    expect(seen[0]!.request.method).toBe('PUT');
-    expect(new URL(seen[0]!.request.url).pathname).toBe('/api/a');
-    expect(seen[0]!.request.headers.get('content-type')).toBe('application/json');
-    expect(seen[0]!.request.headers.get('accept')).toBe('application/json');
-    expect(seen[1]!.request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
-  });
-
-  /** An answer that never comes: the call ends only when its signal aborts. */
-  const never = () =>
-    new Promise<Response>((_, reject) => {
-      const signal = seen[seen.length - 1]!.request.signal;
-      signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    });
-
-  it("given the caller aborts, should hand the abort back rather than the server's failure", async () => {
-    answer = never;
-    const controller = new AbortController();
-    const call = request('get', 'x', ok, { signal: controller.signal }).catch((e: unknown) => e);
-    await vi.waitFor(() => expect(seen).toHaveLength(1));
-    controller.abort();
-    expect(await call).toMatchObject({ name: 'AbortError' });
-  });
-
-  it('given no answer within 30 seconds, should report status 0 and the server error', async () => {
-    vi.useFakeTimers();
-    try {
-      answer = never;
-      const call = request('get', 'x', ok).catch((e: unknown) => e);
-      await vi.waitFor(() => expect(seen).toHaveLength(1));
-      await vi.advanceTimersByTimeAsync(30_000);
-      expect(await call).toMatchObject({ status: 0, message: messages.serverError });
-    } finally {
-      vi.useRealTimers();
-    }
-  });
 });

@@ -1,6 +1,6 @@
 /**
  * The HTTP boundary of the mail atom tests: `fetch` is stubbed, everything
- * above it (the one API client, the zod contracts, the atoms) is real.
+ * above it (the one ky client, the zod contracts, the atoms) is real.
  * Answers are looked up by 'METHOD /api/path'; each call is recorded.
  */
 import { vi } from 'vitest';

@@ -104,7 +104,7 @@ describe('header search', () => {
   });
 
   describe('as the user types (issue 27 item 8)', () => {
-    /** A request that answers when told, and rejects as fetch does when its signal aborts. */
+    /** A request that answers when told, and rejects as ky does when its signal aborts. */
     function pending() {
       const calls: { term: string; signal: AbortSignal; answer: (value: unknown) => void }[] = [];
       request.mockImplementation((_method: string, path: string, _schema: unknown, { signal }: { signal: AbortSignal }) => {
